@@ -1,0 +1,126 @@
+import { datasetOf, getScenario, type Dataset } from './scenarios'
+import { seed } from './seed'
+
+// The mock backend's in-memory state. Each data set (see scenarios.ts) keeps its own copy;
+// in the browser it is saved to localStorage after every change so it survives reloads.
+
+export type MockUser = {
+  id: number
+  email: string
+  phoneNamber: string
+  userName: string
+  firstName: string
+  middleName: string
+  lastName: string
+  avatarUrl: string
+  password: string
+  isTwoFactorEnabled: boolean
+  /** Google 2FA enable started (QR shown) but not yet verified. */
+  twoFactorPending: boolean
+  yandexId: string | null
+  telegramId: string | null
+  balance: number
+  balanceStars: number
+}
+
+export type MockSession = {
+  id: string
+  token: string
+  userId: number
+  userAgent: string
+  ipAddress: string | null
+  /** ISO date-time. */
+  lastActivity: string
+}
+
+export type MockService = {
+  userId: number
+  /** Price per month; null when the server gives none (the app shows 1790). */
+  amount: number | null
+  message: string
+  serverCount: number
+}
+
+export type PaymentKind = 'topup' | 'cashback_accrual' | 'cashback_spend' | 'purchase'
+export type PaymentStatus = 'success' | 'pending' | 'failed'
+
+export type MockPayment = {
+  id: string
+  userId: number
+  /** ISO date-time. */
+  createdAt: string
+  amount: number
+  type: PaymentKind
+  status: PaymentStatus
+  description: string
+  method: 'card' | 'sbp' | null
+}
+
+/** Registrations waiting for their e-mail code. */
+export type MockRegistration = {
+  email: string
+  password: string
+  username: string
+  firstName: string
+  lastName: string
+}
+
+export type MockDb = {
+  users: MockUser[]
+  sessions: MockSession[]
+  services: MockService[]
+  payments: MockPayment[]
+  registrations: MockRegistration[]
+  /** E-mails that asked for a password reset code. */
+  resetRequests: string[]
+  nextUserId: number
+}
+
+const STORAGE_PREFIX = 'lk-mock-db:'
+const datasets = new Map<Dataset, MockDb>()
+let persist = false
+
+/** Turned on by the browser worker; Node tests keep state in memory only. */
+export function enablePersistence() {
+  persist = true
+}
+
+function load(dataset: Dataset): MockDb {
+  if (persist) {
+    try {
+      const saved = localStorage.getItem(STORAGE_PREFIX + dataset)
+      if (saved) return JSON.parse(saved) as MockDb
+    } catch {
+      // A broken or foreign value: start from the seed again.
+    }
+  }
+  return seed(dataset)
+}
+
+/** The state of the active scenario's data set. */
+export function db(): MockDb {
+  const dataset = datasetOf(getScenario())
+  let state = datasets.get(dataset)
+  if (!state) {
+    state = load(dataset)
+    datasets.set(dataset, state)
+  }
+  return state
+}
+
+/** Call after every change so a reload sees it. */
+export function save() {
+  if (!persist) return
+  const dataset = datasetOf(getScenario())
+  const state = datasets.get(dataset)
+  if (state) localStorage.setItem(STORAGE_PREFIX + dataset, JSON.stringify(state))
+}
+
+/** Back to the seed data for every data set (`?scenario=reset`, the panel, each test). */
+export function resetDb() {
+  datasets.clear()
+  if (!persist) return
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(STORAGE_PREFIX))
+    .forEach((key) => localStorage.removeItem(key))
+}

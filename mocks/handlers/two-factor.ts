@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw'
+
+// Filled in by the feature that owns this area.
+export const twoFactorHandlers: HttpHandler[] = []

@@ -1,0 +1,77 @@
+import { HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
+import { db, type MockSession, type MockUser } from './db'
+
+// Shared pieces of every mock handler: URLs, the real error shapes of SPEC §8, auth and body checks.
+
+/** Matches the gateway path on any origin (the page's in the browser, jsdom's in tests). */
+export const gateway = (path: string) => `*${MOCK_GATEWAY_PATH}/${path}`
+export const general = (path: string) => `*${MOCK_GENERAL_PATH}/${path}`
+
+export const message = (text: string, status = 200) => HttpResponse.json({ message: text }, { status })
+
+/** 400 with an `errors` object keyed by field, as the real services answer. */
+export const badRequest = (errors: Record<string, string[]>, text = 'Ошибка валидации') =>
+  HttpResponse.json({ message: text, errors }, { status: 400 })
+
+export const unauthorized = (text = 'Недействительный токен') => message(text, 401)
+export const notFound = (text = 'Не найдено') => message(text, 404)
+
+export type Authenticated = { user: MockUser; session: MockSession }
+
+/** The session behind the request's bearer token, or the 401 the real backend gives. */
+export function authenticate(request: Request): Authenticated | Response {
+  const header = request.headers.get('Authorization') ?? ''
+  const token = header.startsWith('Bearer ') ? header.slice(7) : ''
+  const session = db().sessions.find((candidate) => candidate.token === token)
+  const user = session && db().users.find((candidate) => candidate.id === session.userId)
+  if (!session || !user) return unauthorized()
+  session.lastActivity = new Date().toISOString()
+  return { user, session }
+}
+
+/** Parses a JSON body with the app's own request schema; a mismatch is a 400 with `errors`. */
+export async function readBody<TSchema extends v.GenericSchema>(
+  request: Request,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema> | Response> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return badRequest({ body: ['Тело запроса должно быть JSON'] })
+  }
+  const result = v.safeParse(schema, body)
+  if (result.success) return result.output
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? 'body'
+    ;(errors[field] ??= []).push(issue.message)
+  }
+  return badRequest(errors)
+}
+
+/** The user fields the real `Auth/user` answer carries (never the password). */
+export function publicUser(user: MockUser) {
+  const { password: _password, twoFactorPending: _pending, ...rest } = user
+  return rest
+}
+
+export function newToken() {
+  return `mock.${crypto.randomUUID()}`
+}
+
+/** Creates the session a successful sign-in or registration gets. */
+export function openSession(user: MockUser): MockSession {
+  const session: MockSession = {
+    id: crypto.randomUUID(),
+    token: newToken(),
+    userId: user.id,
+    userAgent: globalThis.navigator?.userAgent ?? '',
+    ipAddress: '127.0.0.1',
+    lastActivity: new Date().toISOString(),
+  }
+  db().sessions.push(session)
+  return session
+}

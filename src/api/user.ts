@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { gatewayApi } from './http'
+import { requireToken } from './auth-required'
+import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
+
+export const UserSchema = v.object({
+  id: IdSchema,
+  email: OptionalTextSchema,
+  phoneNamber: OptionalTextSchema, // spelled so by the backend (SPEC §3)
+  userName: OptionalTextSchema,
+  firstName: OptionalTextSchema,
+  middleName: OptionalTextSchema,
+  lastName: OptionalTextSchema,
+  avatarUrl: OptionalTextSchema,
+  isTwoFactorEnabled: v.optional(v.nullable(v.boolean()), false),
+  yandexId: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  telegramId: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  balance: AmountSchema,
+  balanceStars: AmountSchema,
+})
+export type User = v.InferOutput<typeof UserSchema>
+
+export async function fetchCurrentUser(): Promise<User> {
+  requireToken()
+  return gatewayApi.post('authms/api/Auth/user').json(UserSchema)
+}
+
+export const userQueries = {
+  all: () => ['user'] as const,
+  me: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'me'] as const,
+      queryFn: fetchCurrentUser,
+      staleTime: 30_000,
+    }),
+}

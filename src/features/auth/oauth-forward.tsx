@@ -1,0 +1,3 @@
+export function OAuthForward() {
+  return <p role="status">Перенаправляем…</p>
+}

@@ -1,0 +1,3 @@
+export function ResetPasswordScreen() {
+  return <h1>Обновление пароля</h1>
+}

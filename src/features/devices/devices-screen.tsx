@@ -1,0 +1,3 @@
+export function DevicesScreen() {
+  return <h1>Привязанные устройства</h1>
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { ThemeSwitch } from '@/features/theme/theme-switch'
+import { Logo } from './logo'
+import { MobileHeader } from './mobile-header'
+import { NAV_ITEMS } from './nav-items'
+import { NavLink } from './nav-link'
+import styles from './app-layout.module.css'
+
+/** The protected layout: side menu on wide screens; header with burger and a bottom bar under 768 px. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skipLink}>
+        Перейти к содержимому
+      </a>
+      <aside className={styles.sidebar}>
+        <Logo />
+        <nav aria-label="Основное меню" className={styles.sideNav}>
+          {NAV_ITEMS.map((item) => (
+            <NavLink key={item.label} item={item} className={styles.sideLink} />
+          ))}
+        </nav>
+        <div className={styles.sidebarFooter}>
+          <ThemeSwitch />
+        </div>
+      </aside>
+      <MobileHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <nav aria-label="Нижнее меню" className={styles.bottomBar}>
+        {NAV_ITEMS.map((item) => (
+          <NavLink key={item.label} item={item} className={styles.bottomLink} />
+        ))}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { ThemeSwitch } from '@/features/theme/theme-switch'
+import { IconButton } from '@/ui/icon-button'
+import { CloseIcon, MenuIcon } from '@/ui/icons'
+import { Logo } from './logo'
+import styles from './mobile-header.module.css'
+
+/** Under 768 px: the logo and a burger that opens the theme switch (SPEC §2). */
+export function MobileHeader() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const headerRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open])
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <Logo />
+      <IconButton
+        label={open ? 'Закрыть меню' : 'Открыть меню'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </IconButton>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <ThemeSwitch />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,3 @@
+export function PaymentHistoryScreen() {
+  return <h1>История начислений и списаний</h1>
+}

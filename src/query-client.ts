@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { describeError, isSessionExpiry, type ErrorTexts } from './api/errors'
+import { getToken } from './api/token'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The screen shows this failure itself (an inline state with a retry), so no toast. */
+      inlineError?: boolean
+    }
+    mutationMeta: {
+      /** SPEC §8 fallback texts for this mutation's area; `false` when the form handles errors itself. */
+      errorTexts?: ErrorTexts | false
+    }
+  }
+}
+
+// Failures every screen shares are toasted once here (SPEC §8: all errors appear as toasts).
+// A 401 ends the session with its own single notice; reads failing after sign-out are not news.
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isSessionExpiry(error) || getToken() === null || query.meta?.inlineError) return
+        const message = describeError(error)
+        toast.error(message, { id: message })
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const texts = mutation.meta?.errorTexts
+        if (texts === false || isSessionExpiry(error)) return
+        toast.error(describeError(error, texts))
+      },
+    }),
+    defaultOptions: {
+      // ky already retries idempotent GETs with backoff; the POST-shaped reads of this API must not repeat.
+      queries: { retry: false, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { ErrorScreen } from './features/shell/error-screen'
+import { NotFound } from './features/shell/not-found'
+
+export type RouterContext = { queryClient: QueryClient }
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

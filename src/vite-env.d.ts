@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string
+  readonly VITE_GATEWAY_URL?: string
+  /** 'true' or 'false', resolved in vite.config.ts. */
+  readonly VITE_MOCK: string
+  readonly VITE_TRUSTED_REDIRECT_ORIGINS?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

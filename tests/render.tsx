@@ -1,0 +1,35 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { App } from '@/app'
+import { createQueryClient } from '@/query-client'
+import { createAppRouter } from '@/router'
+import { setToken } from '@/api/token'
+import { db, save } from '../mocks/db'
+import { DEMO } from '../mocks/seed'
+import { openSession } from '../mocks/respond'
+
+type RenderOptions = {
+  /** Options for userEvent.setup, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0]
+}
+
+/** Renders the real route tree at `path` in memory history against the mock backend. */
+export function renderRoute(path: string, options: RenderOptions = {}) {
+  const queryClient = createQueryClient()
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter(queryClient, history)
+  const user = userEvent.setup(options.userEventOptions)
+  const view = render(<App router={router} queryClient={queryClient} />)
+  return { ...view, user, router, queryClient }
+}
+
+/** Signs a mock account in the way the backend would (a real session), and stores its token. */
+export function signInAs(login: string = DEMO.login) {
+  const account = db().users.find((user) => user.userName === login || user.email === login)
+  if (!account) throw new Error(`No mock account ${login}`)
+  const session = openSession(account)
+  save()
+  setToken(session.token)
+  return { account, session }
+}

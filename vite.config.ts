@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
+  const mock = env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)
+
+  return {
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    define: { 'import.meta.env.VITE_MOCK': JSON.stringify(mock) },
+    resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
+    build: { target: 'es2022', manifest: true },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      pool: 'threads',
+      testTimeout: 15000,
+    },
+  }
+})
