@@ -1,10 +1,14 @@
 import { setupWorker } from 'msw/browser'
 import { enablePersistence, resetDb } from './db'
 import { handlers } from './handlers'
+import { runMockPage } from './pages'
 import { restoreScenario } from './scenarios'
 
-/** Starts the mock backend in the page before the app renders (dev and preview builds). */
-export async function startMockBackend() {
+/**
+ * Starts the mock backend in the page before the app renders (dev and preview builds).
+ * Resolves to false when the address was one of the mock's own pages and the app must not render.
+ */
+export async function startMockBackend(): Promise<boolean> {
   enablePersistence()
   const { reset } = restoreScenario(window.location.search)
   if (reset) resetDb()
@@ -14,4 +18,5 @@ export async function startMockBackend() {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
+  return !(await runMockPage(window.location))
 }

@@ -9,7 +9,12 @@ async function start() {
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockBackend } = await import('../mocks/browser')
-    await startMockBackend()
+    const renderApp = await startMockBackend().catch((error: unknown) => {
+      // Without the worker every call fails with a network error, which the screens explain.
+      console.error('The mock backend did not start', error)
+      return true
+    })
+    if (!renderApp) return
     void import('../mocks/panel/mount').then(({ mountMockPanel }) => mountMockPanel())
   }
   const queryClient = createQueryClient()
