@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { ErrorScreen } from './features/shell/error-screen'
 import { NotFound } from './features/shell/not-found'
+import { PageLoader } from './features/shell/page-loader'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -16,6 +17,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: PageLoader,
     scrollRestoration: true,
   })
 }
