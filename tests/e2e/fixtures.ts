@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+type Fixtures = {
+  /** Console errors / page errors matching one of these do not fail the test. */
+  allowConsoleErrors: (RegExp | string)[]
+}
+
+const matches = (text: string, patterns: (RegExp | string)[]) =>
+  patterns.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)))
+
+/**
+ * Every test fails on an uncaught page error or a console error, unless allowed explicitly:
+ * `test.use({ allowConsoleErrors: [/500/] })` or `test('…', …)` after setting it per describe.
+ */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, provide) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => {
+      const text = `pageerror: ${error.message}`
+      if (!matches(text, allowConsoleErrors)) problems.push(text)
+    })
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const location = message.location().url
+      // Chromium logs every 4xx/5xx/failed fetch; the mock backend answers those on purpose
+      // (wrong password, server-errors, offline), and the app's reaction is what tests assert.
+      if (message.text().startsWith('Failed to load resource') && location.includes('/mock/')) return
+      const text = `console.error: ${message.text()}${location ? ` (${location})` : ''}`
+      if (!matches(text, allowConsoleErrors)) problems.push(text)
+    })
+    await provide(page)
+    expect(problems, 'The page reported errors').toEqual([])
+  },
+})
+
+/** Signs in through the real form; `scenario` selects the mock scenario for the tab. */
+export async function signIn(
+  page: Page,
+  { login = 'demo', password = 'Demo1234', scenario }: { login?: string; password?: string; scenario?: string } = {},
+) {
+  await page.goto(scenario ? `/auth?scenario=${encodeURIComponent(scenario)}` : '/auth')
+  await page.getByLabel('Логин или email').fill(login)
+  await page.getByLabel('Пароль', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+type AxeViolation = {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[]; failureSummary?: string }[]
+}
+
+/** Runs axe-core (WCAG 2.0–2.2 A/AA) on the current page and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }))
+  })
+  const report = violations.map(
+    (violation) =>
+      `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+  )
+  expect(violations.length, `axe violations on ${label}:\n${report.join('\n')}`).toBe(0)
+}
+
+/**
+ * Stores the theme before any page script runs (call before `page.goto`). Only when nothing is
+ * stored yet, so a theme switched inside the test survives reloads.
+ */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => {
+    try {
+      if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value)
+    } catch {
+      // about:blank has no storage; the real pages get it.
+    }
+  }, theme)
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const CI = Boolean(process.env.CI)
+const PORT = 4173
+
+/**
+ * E2E against the production build with the embedded mock backend (VITE_MOCK=true),
+ * served by `vite preview` from its own outDir so it never clobbers `dist/`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // The Debian package; Playwright's own browser download is never used.
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `./node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir --logLevel warn && ./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir dist-e2e`,
+    cwd: '../..',
+    env: { VITE_MOCK: 'true' },
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
