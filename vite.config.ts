@@ -1,10 +1,23 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+
+/** Vite copies public/ verbatim; a build without the mock backend must not ship MSW's service worker. */
+function dropMockWorker(mock: boolean): Plugin {
+  return {
+    name: 'lk:drop-mock-worker',
+    apply: 'build',
+    writeBundle(options) {
+      if (!mock && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -12,7 +25,7 @@ export default defineConfig(({ mode }) => {
   const mock = env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)
 
   return {
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), dropMockWorker(mock === 'true')],
     define: { 'import.meta.env.VITE_MOCK': JSON.stringify(mock) },
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
     build: { target: 'es2022', manifest: true },
