@@ -19,13 +19,34 @@ function dropMockWorker(mock: boolean): Plugin {
   }
 }
 
+// sonner injects its CSS as a <style> element when its module loads. The deployed CSP has
+// `style-src 'self'` without 'unsafe-inline' (deploy/nginx.conf), which blocks that element and
+// leaves toasts unstyled. In builds this swaps the injection for a lazy import of the stylesheet
+// sonner ships (dist/styles.css, the same rules): a same-origin file, outside the render-blocking
+// entry CSS. The dev server and unit tests keep the injection (no CSP there).
+const SONNER_ENTRY = /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/
+const SONNER_INJECTION = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/
+
+function sonnerStylesheet(): Plugin {
+  return {
+    name: 'lk:sonner-stylesheet',
+    apply: 'build',
+    transform(code, id) {
+      if (!SONNER_ENTRY.test(id)) return null
+      // Fail loudly if an upgrade changes the injection; otherwise the CSP would break toasts silently.
+      if (!SONNER_INJECTION.test(code)) this.error('sonner no longer calls __insertCSS("..."): update sonnerStylesheet in vite.config.ts')
+      return { code: code.replace(SONNER_INJECTION, 'import("./styles.css");'), map: null }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
   const mock = env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)
 
   return {
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), dropMockWorker(mock === 'true')],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), dropMockWorker(mock === 'true'), sonnerStylesheet()],
     define: { 'import.meta.env.VITE_MOCK': JSON.stringify(mock) },
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
     build: { target: 'es2022', manifest: true },

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Renders deploy/nginx.conf for one build: document root, listen address, and a CSP whose
+// connect-src is built from the same VITE_API_URL / VITE_GATEWAY_URL the app was built with.
+//
+//   VITE_API_URL=https://api.example.com VITE_GATEWAY_URL=https://gw.example.com \
+//     node deploy/render-nginx-conf.mjs --root /srv/lk/dist --listen 80 > /etc/nginx/conf.d/lk.conf
+//
+// Options: --root DIR (required), --listen ADDR (default 80), --mode MODE (reads .env.MODE like
+// Vite does; default production), --out FILE (default stdout), --standalone DIR (a complete
+// nginx.conf with pid, logs and temp files inside DIR, `daemon off`: for tests and local checks),
+// --precompress (writes .gz next to every compressible file of --root for gzip_static).
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync, constants } from 'node:zlib'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const TEMPLATE = join(here, 'nginx.conf')
+
+function origin(name, value) {
+  let url
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} is not an absolute URL: ${value}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be http(s): ${value}`)
+  return url.origin
+}
+
+/** The policy of PRODUCT.md §3. Mock-backed builds talk to their own origin only. */
+export function contentSecurityPolicy({ apiUrl, gatewayUrl, mock }) {
+  const backends = mock
+    ? []
+    : [...new Set([apiUrl && origin('VITE_API_URL', apiUrl), gatewayUrl && origin('VITE_GATEWAY_URL', gatewayUrl)].filter(Boolean))]
+  return [
+    "default-src 'self'",
+    // No inline scripts: the theme pre-paint snippet is the external /theme-init.js.
+    "script-src 'self'",
+    // No inline styles either: sonner's injected <style> is replaced by its stylesheet at build time
+    // (vite.config.ts). React's style props go through CSSOM, which style-src does not restrict.
+    "style-src 'self'",
+    // Avatars: uploaded previews (blob:), https URLs from the backend, data: placeholders.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...backends].join(' ')}`,
+    // The mock-backed preview registers MSW's service worker from this origin.
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(csp) {
+  return [
+    ['Content-Security-Policy', csp],
+    // Tokens can sit in URLs (?token=, /auth?link=): never leak them in a Referer.
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Content-Type-Options', 'nosniff'],
+    // For browsers without frame-ancestors support.
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ]
+}
+
+/** The server block: what goes into /etc/nginx/conf.d/. */
+export function renderServer({ root, listen = '80', apiUrl, gatewayUrl, mock }) {
+  const csp = contentSecurityPolicy({ apiUrl, gatewayUrl, mock })
+  const template = readFileSync(TEMPLATE, 'utf8')
+  const rendered = template
+    .replace(/^( *)\{\{SECURITY_HEADERS\}\}$/gm, (_match, indent) =>
+      securityHeaders(csp)
+        .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+        .join('\n'),
+    )
+    .replaceAll('{{ROOT}}', resolve(root))
+    .replaceAll('{{LISTEN}}', listen)
+  const leftover = rendered.match(/\{\{\w+\}\}/)
+  if (leftover) throw new Error(`Unfilled placeholder ${leftover[0]} in ${TEMPLATE}`)
+  return rendered
+}
+
+/** A complete nginx.conf that runs unprivileged in the foreground with everything under `dir`. */
+export function renderStandalone(options, dir) {
+  const prefix = resolve(dir)
+  return `# Standalone wrapper (render-nginx-conf.mjs --standalone): run with nginx -p ${prefix} -c <this file>
+daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+
+${renderServer(options).replace(/^/gm, '    ')}
+}
+`
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
+
+/** Writes name.gz (level 9) beside every compressible file so gzip_static can serve it. */
+export function precompress(root) {
+  for (const entry of readdirSync(root)) {
+    const file = join(root, entry)
+    if (statSync(file).isDirectory()) precompress(file)
+    else if (COMPRESSIBLE.test(entry)) {
+      writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }))
+    }
+  }
+}
+
+async function buildVariables(mode) {
+  // Same precedence as Vite: process.env over .env.[mode].local over .env.[mode] over .env.
+  const { loadEnv } = await import('vite')
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const mock = (env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)) === 'true'
+  return { apiUrl: env.VITE_API_URL, gatewayUrl: env.VITE_GATEWAY_URL, mock }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string' },
+      listen: { type: 'string', default: '80' },
+      mode: { type: 'string', default: 'production' },
+      out: { type: 'string' },
+      standalone: { type: 'string' },
+      precompress: { type: 'boolean', default: false },
+    },
+  })
+  if (!values.root) throw new Error('--root <build output directory> is required')
+  const options = { root: values.root, listen: values.listen, ...(await buildVariables(values.mode)) }
+  if (values.precompress) precompress(values.root)
+  const text = values.standalone ? renderStandalone(options, values.standalone) : renderServer(options)
+  if (values.out) writeFileSync(values.out, text)
+  else process.stdout.write(text)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
