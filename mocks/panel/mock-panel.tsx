@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { getScenario } from '../scenarios'
+import { PanelBody } from './panel-body'
+import styles from './mock-panel.module.css'
+
+/**
+ * PRODUCT.md §2: a small, collapsed-by-default panel for support staff in mock mode.
+ * Not modal: the app stays usable while it is open; Escape closes it and focus goes back to the toggle.
+ */
+export function MockPanel() {
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const panelId = useId()
+  const headingId = useId()
+  const scenario = getScenario()
+
+  useEffect(() => {
+    if (open) headingRef.current?.focus()
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    close()
+  }
+
+  return (
+    // The Escape handler sits on the wrapper so it works from the toggle and from inside the panel.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.root} onKeyDown={onKeyDown} data-dev={import.meta.env.DEV || undefined}>
+      {open && (
+        <section id={panelId} aria-labelledby={headingId} className={styles.panel}>
+          <div className={styles.header}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+              Мок-бэкенд
+            </h2>
+            <button type="button" className={styles.close} onClick={close} aria-label="Свернуть панель мок-бэкенда">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <PanelBody scenario={scenario} />
+        </section>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span className={styles.dot} aria-hidden="true" />
+        Мок: {scenario}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { resetDb } from '../db'
+import { getScenario, setScenario, type Scenario } from '../scenarios'
+
+/** The current page in the current scenario: what support sends to reproduce a report. */
+export function reproduceLink(): string {
+  const url = new URL(window.location.href)
+  url.searchParams.set('scenario', getScenario())
+  return url.toString()
+}
+
+/** Remembers the scenario for this tab and reloads the current page under it. */
+export function switchScenario(scenario: Scenario) {
+  setScenario(scenario, { remember: true })
+  const url = new URL(window.location.href)
+  url.searchParams.set('scenario', scenario)
+  window.location.assign(url.toString())
+}
+
+/**
+ * Back to the seed data (what `?scenario=reset` does), keeping the chosen scenario. Sessions are
+ * seed data too, so the app then asks to sign in again.
+ */
+export function resetData() {
+  resetDb()
+  const url = new URL(window.location.href)
+  // A leftover `?scenario=reset` would reset again on every later reload.
+  if (url.searchParams.get('scenario') === 'reset') url.searchParams.set('scenario', getScenario())
+  window.location.replace(url.toString())
+}
+
+/** Resolves to false when the clipboard is unavailable (insecure origin, denied permission). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
