@@ -1,0 +1,206 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, signIn, test } from './fixtures'
+
+/**
+ * The shipped deployment: the build served by Debian's nginx with the configuration rendered by
+ * deploy/render-nginx-conf.mjs, exactly as production runs it. The build is the mock-backed
+ * preview build the e2e webServer already made (dist-e2e, VITE_MOCK=true): it signs in and renders
+ * data without a backend, and differs from the production build only by the mock code. The
+ * production CSP (backend origins in connect-src) is checked on the rendered configuration.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const PORT = 8089
+const ORIGIN = `http://127.0.0.1:${PORT}`
+// Another loopback origin (other port) for the framing check.
+const FRAMER_PORT = 5185
+
+const SECURITY_HEADERS = {
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+}
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self'; " +
+  "connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
+  "form-action 'self'; object-src 'none'"
+
+let nginx: ChildProcess | undefined
+let framer: Server | undefined
+let dir = ''
+
+function findNginx() {
+  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
+  return onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate))
+}
+
+function render(env: Record<string, string>, args: string[]) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'deploy/render-nginx-conf.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, VITE_API_URL: '', VITE_GATEWAY_URL: '', VITE_MOCK: '', ...env },
+  })
+  if (result.status !== 0) throw new Error(`render-nginx-conf failed: ${result.stderr}`)
+  return result.stdout
+}
+
+async function waitForNginx() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (nginx?.exitCode !== null) break
+    const ok = await fetch(`${ORIGIN}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''
+  throw new Error(`nginx did not start on ${ORIGIN}:\n${log}`)
+}
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: ORIGIN })
+
+test.beforeAll(async () => {
+  const binary = findNginx()
+  if (!binary) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI)')
+  const build = join(ROOT, 'dist-e2e')
+  if (!existsSync(join(build, 'index.html'))) throw new Error(`${build} is missing: the e2e webServer builds it`)
+
+  dir = mkdtempSync(join(tmpdir(), 'lk-nginx-'))
+  // nginx started as root serves files as `nobody`; mkdtemp's 0700 would hide them.
+  chmodSync(dir, 0o755)
+  cpSync(build, join(dir, 'html'), { recursive: true })
+  render({ VITE_MOCK: 'true' }, [
+    ...['--root', join(dir, 'html'), '--listen', `127.0.0.1:${PORT}`],
+    ...['--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
+  ])
+  nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
+  await waitForNginx()
+
+  framer = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.end(`<!doctype html><title>framer</title><iframe name="app" title="app" src="${ORIGIN}/auth"></iframe>`)
+  })
+  await new Promise<void>((done) => framer?.listen(FRAMER_PORT, '127.0.0.1', done))
+})
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((done) => nginx?.once('exit', done))
+    nginx.kill('SIGTERM')
+    await exited
+  }
+  await new Promise((done) => (framer ? framer.close(done) : done(undefined)))
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+async function assetPath() {
+  const html = await (await fetch(`${ORIGIN}/`)).text()
+  const match = html.match(/src="(\/assets\/[^"]+\.js)"/)
+  if (!match?.[1]) throw new Error('index.html has no /assets/ script')
+  return match[1]
+}
+
+test('deep links are answered with index.html and 200', async ({ request }) => {
+  for (const path of ['/profile/devices', '/wallet/history', '/profile', '/auth', '/reset-password', '/no-such-page']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toContain('text/html')
+    expect(await response.text(), path).toContain('<div id="root"></div>')
+  }
+  // A missing hashed file is a real 404 (a stale tab must not get HTML as JavaScript).
+  expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404)
+})
+
+test('every response carries the security headers', async ({ request }) => {
+  const asset = await assetPath()
+  for (const path of ['/', '/auth', '/profile/devices', '/wallet/history', asset, '/theme-init.js', '/favicon.svg', '/assets/missing-chunk.js']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy'], path).toBe(CSP)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${name} on ${path}`).toBe(value)
+  }
+})
+
+test('hashed assets are cached for a year, index.html and unhashed scripts are revalidated, text is gzipped', async ({ request }) => {
+  const asset = await request.get(await assetPath())
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['content-encoding']).toBe('gzip')
+  for (const path of ['/', '/index.html', '/profile/devices', '/theme-init.js', '/mockServiceWorker.js']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe('no-cache')
+  }
+})
+
+test('the production configuration allows exactly the configured backend origins', () => {
+  const conf = render({ VITE_API_URL: 'https://api.example.test/v1/', VITE_GATEWAY_URL: 'https://gw.example.test:8443/gateway' }, [
+    ...['--root', '/srv/lk', '--listen', '80'],
+  ])
+  const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map((match) => match[1])
+  expect(policies.length).toBeGreaterThanOrEqual(5)
+  for (const policy of policies) {
+    expect(policy).toContain("connect-src 'self' https://api.example.test https://gw.example.test:8443;")
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).not.toContain('unsafe-eval')
+  }
+  expect(() => render({ VITE_API_URL: 'javascript:alert(1)', VITE_MOCK: 'false' }, ['--root', '/srv/lk'])).toThrow(/must be http/)
+})
+
+test('the app starts, signs in and opens deep links with no CSP violation', async ({ page }) => {
+  const cspMessages: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspMessages.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`)
+    })
+  })
+  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+
+  await signIn(page)
+  await expect(page.locator('main#main')).toBeVisible()
+  expect(await violations()).toEqual([])
+
+  await page.goto('/profile/devices')
+  await expect(page.locator('main#main')).toBeVisible()
+  await page.goto('/wallet/history')
+  await expect(page.locator('main#main')).toBeVisible()
+  expect(await violations()).toEqual([])
+
+  // sonner's rules arrive as a same-origin stylesheet instead of the blocked inline <style>.
+  const sonnerStyled = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('data-sonner-toaster'))),
+  )
+  expect(sonnerStyled).toBe(true)
+  expect(await page.locator('style').count()).toBe(0)
+  expect(cspMessages).toEqual([])
+})
+
+test.describe('framing', () => {
+  // The framing page's console reports the refusal; that message is what this test expects.
+  // (An array option value must be wrapped as [value, options], or Playwright reads it as that pair.)
+  test.use({ allowConsoleErrors: [[/frame-ancestors/, /Refused to (display|frame)/], { scope: 'test' }] })
+
+  test('a page on another origin cannot frame the app', async ({ page }) => {
+    const refusals: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusals.push(message.text())
+    })
+    await page.goto(`http://127.0.0.1:${FRAMER_PORT}/`)
+    await expect.poll(() => refusals.length).toBeGreaterThan(0)
+    const frame = page.frame({ name: 'app' })
+    expect(frame).not.toBeNull()
+    // The blocked frame shows the browser's error page, never the app.
+    expect(frame?.url()).not.toContain(`${ORIGIN}/auth`)
+    expect(await frame?.locator('#root').count()).toBe(0)
+  })
+})
