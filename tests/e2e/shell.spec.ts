@@ -1,11 +1,148 @@
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
 
-test('a visitor is sent from / to the sign-in page', async ({ page }) => {
-  await page.goto('/')
-  await expect(page).toHaveURL(/\/auth/)
-  await expectNoAxeViolations(page)
+const NOT_FOUND = 'Упс! Кажется, вы попали на несуществующую страницу'
+const MOBILE = { width: 375, height: 740 }
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
+
+test.describe('guards and the 404 page', () => {
+  for (const path of ['/', '/profile', '/profile/devices', '/wallet/history']) {
+    test(`a visitor without a token is sent from ${path} to /auth`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL((url) => url.pathname === '/auth')
+      await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+    })
+  }
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible()
+    await expectNoAxeViolations(page, '404')
+    await page.getByRole('link', { name: 'Вернуться на главную' }).click()
+    // Home is protected: a visitor ends on the sign-in page.
+    await expect(page).toHaveURL((url) => url.pathname === '/auth')
+  })
 })
 
-test('demo signs in', async ({ page }) => {
-  await signIn(page)
+test.describe('the signed-in shell on a wide screen', () => {
+  test('demo moves around with the side menu; the light theme survives a reload with no flash', async ({ page }) => {
+    await signIn(page)
+    const sideMenu = page.getByRole('navigation', { name: 'Основное меню' })
+    await expect(sideMenu).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Нижнее меню' })).toBeHidden()
+
+    await sideMenu.getByRole('link', { name: 'Личные данные' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible()
+    await sideMenu.getByRole('link', { name: 'Главная' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+
+    expect(await theme(page)).toBe('dark')
+    const themeSwitch = page.getByRole('switch', { name: 'Тёмная тема' })
+    await expect(themeSwitch).toBeChecked()
+    await themeSwitch.click()
+    await expect(themeSwitch).not.toBeChecked()
+    expect(await theme(page)).toBe('light')
+
+    // Record the theme at the moment <body> is parsed: after the blocking head script, before any
+    // paint of content and before the deferred app module can run.
+    await page.addInitScript(() => {
+      const record = window as unknown as { themeAtBody?: string; rootChildrenAtBody?: number }
+      const observer = new MutationObserver(() => {
+        if (!document.body || record.themeAtBody !== undefined) return
+        record.themeAtBody = document.documentElement.dataset.theme ?? 'none'
+        record.rootChildrenAtBody = document.getElementById('root')?.childElementCount ?? 0
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    const atBody = await page.evaluate(() => {
+      const record = window as unknown as { themeAtBody?: string; rootChildrenAtBody?: number }
+      return { theme: record.themeAtBody, rootChildren: record.rootChildrenAtBody }
+    })
+    expect(atBody).toEqual({ theme: 'light', rootChildren: 0 })
+    await expect(page.getByRole('switch', { name: 'Тёмная тема' })).not.toBeChecked()
+    expect(await theme(page)).toBe('light')
+  })
+
+  test('signing out ends the session and the guard keeps the visitor out', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Личные данные' }).click()
+    await page.getByRole('button', { name: 'Выйти', exact: true }).last().click()
+    await expect(page).toHaveURL((url) => url.pathname === '/auth')
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
+    await page.goto('/profile')
+    await expect(page).toHaveURL((url) => url.pathname === '/auth')
+  })
+
+  test('signing out in one tab signs out the other', async ({ page, context }) => {
+    await signIn(page)
+    const other = await context.newPage()
+    const otherErrors: string[] = []
+    other.on('pageerror', (error) => otherErrors.push(error.message))
+    await other.goto('/profile')
+    await expect(other.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible()
+
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Выйти', exact: true }).last().click()
+    await expect(page).toHaveURL((url) => url.pathname === '/auth')
+    await expect(other).toHaveURL((url) => url.pathname === '/auth')
+    await expect(other.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+    expect(otherErrors).toEqual([])
+  })
+})
+
+test.describe('the shell on a 375 px phone', () => {
+  test.use({ viewport: MOBILE })
+
+  test('the bottom bar has the four items and the burger opens the theme switch', async ({ page }) => {
+    await signIn(page)
+    const bottomBar = page.getByRole('navigation', { name: 'Нижнее меню' })
+    await expect(bottomBar).toBeVisible()
+    await expect(bottomBar.getByRole('link')).toHaveText([/^Главная$/, /^Личные данные$/, /^Поддержка/, /^Хостинг/])
+    await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden()
+
+    await bottomBar.getByRole('link', { name: 'Личные данные' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/profile')
+
+    const burger = page.getByRole('button', { name: 'Открыть меню' })
+    await burger.click()
+    await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true')
+    const themeSwitch = page.getByRole('switch', { name: 'Тёмная тема' })
+    await expect(themeSwitch).toBeVisible()
+    await themeSwitch.click()
+    expect(await theme(page)).toBe('light')
+    await page.keyboard.press('Escape')
+    await expect(themeSwitch).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const colors of ['dark', 'light'] as const) {
+    for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
+      test(`/auth, 404 and the shell at ${viewport.width} px in the ${colors} theme`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await useTheme(page, colors)
+        await page.goto('/auth')
+        await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+        expect(await theme(page)).toBe(colors)
+        await expectNoAxeViolations(page, `/auth ${viewport.width}px ${colors}`)
+
+        await page.goto('/missing-page')
+        await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible()
+        await expectNoAxeViolations(page, `404 ${viewport.width}px ${colors}`)
+
+        await signIn(page)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoAxeViolations(page, `home ${viewport.width}px ${colors}`)
+        if (viewport.width < 768) {
+          await page.getByRole('button', { name: 'Открыть меню' }).click()
+          await expectNoAxeViolations(page, `burger menu ${colors}`)
+        }
+      })
+    }
+  }
 })
