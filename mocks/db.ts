@@ -73,6 +73,8 @@ export type MockDb = {
   registrations: MockRegistration[]
   /** E-mails that asked for a password reset code. */
   resetRequests: string[]
+  /** E-mails whose reset just succeeded: the reset code may still end the account's sessions once. */
+  completedResets?: string[]
   nextUserId: number
 }
 

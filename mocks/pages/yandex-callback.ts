@@ -1,4 +1,20 @@
-/** The mock of the general backend's `/auth/yandex/callback`: filled in by the sign-in feature. */
+import { db, save } from '../db'
+import { openSession } from '../respond'
+import { DEMO } from '../seed'
+
+/**
+ * The mock of the general backend's `/auth/yandex/callback`: the real one trades Yandex's answer for
+ * a session of the linked account and sends the browser back to the portal with `?token=`.
+ * Here the demo account is the linked one.
+ */
 export async function runYandexCallback(location: Location) {
-  window.location.replace(`/auth${location.search ? '' : ''}`)
+  const params = new URLSearchParams(location.search)
+  const user = db().users.find((candidate) => candidate.userName === DEMO.login)
+  if (!params.get('access_token') || params.has('error') || !user) {
+    window.location.replace('/auth?error=yandex')
+    return
+  }
+  const session = openSession(user)
+  save()
+  window.location.replace(`/auth?${new URLSearchParams({ token: session.token }).toString()}`)
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { gatewayApi, type RequestContext } from './http'
+import { gatewayApi, generalApi, type RequestContext } from './http'
+import { NicknameSchema, RESET_CODE_MESSAGE } from './account-rules'
+import { PasswordSchema } from './password-rule'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
 
 const credentialsCheck: RequestContext = { credentialsCheck: true }
@@ -37,4 +39,85 @@ export function verifyToken(token: string) {
 
 export function logout() {
   return gatewayApi.post('authms/api/Auth/logout').json(MessageSchema)
+}
+
+// ---- Registration (SPEC §7 register / verify-registration) ----
+
+export const RegisterRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  password: PasswordSchema,
+  username: NicknameSchema,
+  firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Имя обязательно')),
+  lastName: v.optional(v.pipe(v.string(), v.trim()), ''),
+})
+export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
+
+/** Also the "send the code again" call: registering the same e-mail again replaces the pending code. */
+export function register(payload: RegisterRequest) {
+  return gatewayApi.post('authms/api/Auth/register', { json: payload }).json(MessageSchema)
+}
+
+export const VerifyRegistrationRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  code: v.pipe(v.string(), v.length(6, 'Неверный код')),
+})
+
+export const VerifyRegistrationAnswerSchema = v.object({
+  message: OptionalTextSchema,
+  userId: IdSchema,
+  token: v.pipe(v.string(), v.minLength(1)),
+})
+
+export function verifyRegistration(payload: v.InferInput<typeof VerifyRegistrationRequestSchema>) {
+  return gatewayApi
+    .post('authms/api/Auth/verify-registration', { json: payload, context: credentialsCheck })
+    .json(VerifyRegistrationAnswerSchema)
+}
+
+// ---- Password reset (SPEC §7 forgot-password / reset-password-with-code / logout-all) ----
+
+/** SPEC §7: the e-mail travels as a bare JSON string. */
+export const ForgotPasswordRequestSchema = v.pipe(v.string(), v.trim(), v.email('Некорректный email'))
+
+export function forgotPassword(email: string) {
+  return gatewayApi.post('authms/api/Auth/forgot-password', { json: email }).json(MessageSchema)
+}
+
+export const ResetPasswordRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  newPassword: PasswordSchema,
+  code: v.pipe(v.string(), v.minLength(6, RESET_CODE_MESSAGE)),
+})
+export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequestSchema>
+
+export function resetPasswordWithCode(payload: ResetPasswordRequest) {
+  return gatewayApi
+    .post('authms/api/Auth/reset-password-with-code', { json: payload, context: credentialsCheck })
+    .json(MessageSchema)
+}
+
+/**
+ * SPEC §7 sends the reset code to logout-all. The visitor on /reset-password has no token, so the
+ * e-mail goes along: the server ends every session of the account the code was just used for.
+ */
+export const LogoutAllRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  code: v.pipe(v.string(), v.minLength(6, RESET_CODE_MESSAGE)),
+})
+
+export function logoutAll(payload: v.InferInput<typeof LogoutAllRequestSchema>) {
+  return gatewayApi
+    .post('authms/api/Auth/logout-all', { json: payload, context: credentialsCheck })
+    .json(MessageSchema)
+}
+
+// ---- Yandex (SPEC §7 GET /auth/yandex/getUrl on the general backend) ----
+
+export const YandexUrlAnswerSchema = v.object({
+  status: v.literal('ok'),
+  data: v.object({ url: v.pipe(v.string(), v.url()) }),
+})
+
+export function yandexSignInUrl() {
+  return generalApi.get('auth/yandex/getUrl').json(YandexUrlAnswerSchema)
 }

@@ -1,0 +1,101 @@
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import type { ComponentProps, ReactNode } from 'react'
+import { Button } from './button'
+import { Field } from './field'
+import { firstError } from './form-errors'
+import { PasswordInput } from './password-input'
+import styles from './app-form.module.css'
+
+// Shared field components for TanStack Form (STYLE.md 'Forms'): every form repeats a text field,
+// a password field and a checkbox, each wiring value, blur, change and the first error.
+
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+type InputProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
+  /** Rewrites what was typed before it is stored (e.g. drop spaces). */
+  clean?: (value: string) => string
+}
+
+/** Errors show once the field was edited or a submit was tried, not while the form is untouched. */
+function useShownError() {
+  const field = useFieldContext<unknown>()
+  const form = useFormContext()
+  const attempted = form.state.submissionAttempts > 0
+  return field.state.meta.isTouched || attempted ? firstError(field.state.meta.errors) : undefined
+}
+
+function TextField({ clean, ...props }: InputProps) {
+  const field = useFieldContext<string>()
+  return (
+    <Field
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onBlur={field.handleBlur}
+      onChange={(event) => field.handleChange(clean ? clean(event.target.value) : event.target.value)}
+      error={useShownError()}
+    />
+  )
+}
+
+function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>) {
+  const field = useFieldContext<string>()
+  return (
+    <PasswordInput
+      {...props}
+      name={field.name}
+      value={field.state.value}
+      onBlur={field.handleBlur}
+      onChange={(event) => field.handleChange(event.target.value)}
+      error={useShownError()}
+    />
+  )
+}
+
+function CheckboxField({ children }: { children: ReactNode }) {
+  const field = useFieldContext<boolean>()
+  const error = useShownError()
+  const errorId = `${field.name}-error`
+  return (
+    <div className={styles.checkbox}>
+      <label className={styles.checkboxLabel}>
+        <input
+          type="checkbox"
+          name={field.name}
+          checked={field.state.value}
+          onBlur={field.handleBlur}
+          onChange={(event) => field.handleChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The submit button: busy while the form submits; `disabled` adds the form's own conditions. */
+function SubmitButton({ children, disabled = false }: { children: ReactNode; disabled?: boolean }) {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button type="submit" fullWidth loading={isSubmitting} disabled={disabled}>
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  )
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, PasswordField, CheckboxField },
+  formComponents: { SubmitButton },
+})
