@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+
+// PRODUCT.md §2: the support panel of the mock backend (mock builds only).
+const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
+const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+
+test('collapsed by default; the keyboard opens it, Escape closes it and focus returns', async ({ page }) => {
+  await page.goto('/auth')
+  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel(page)).toHaveCount(0)
+
+  await toggle(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel(page)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Мок-бэкенд' })).toBeFocused()
+  await expect(panel(page)).toContainText('Активный сценарий: default')
+  await expect(panel(page)).toContainText('Демо-данные')
+
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
+  await expect(toggle(page)).toBeFocused()
+})
+
+test('switching the scenario reloads the page under it and the tab remembers it', async ({ page }) => {
+  await page.goto('/auth')
+  await toggle(page).click()
+  await panel(page).getByLabel('Сценарий').selectOption('new-user')
+  await panel(page).getByRole('button', { name: 'Переключить и перезагрузить' }).click()
+  await expect(toggle(page)).toHaveText('Мок: new-user')
+  expect(new URL(page.url()).searchParams.get('scenario')).toBe('new-user')
+
+  await page.goto('/auth')
+  await expect(toggle(page)).toHaveText('Мок: new-user')
+  await toggle(page).click()
+  await expect(panel(page)).toContainText('Новый пользователь: нулевой баланс, нет услуг, одно устройство')
+})
+
+test('copies a link that reproduces the current page in the current scenario', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await signIn(page, { scenario: 'slow' })
+  await page.goto('/profile')
+  await toggle(page).click()
+  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+  expect(copied.pathname).toBe('/profile')
+  expect(copied.searchParams.get('scenario')).toBe('slow')
+})
+
+test('resetting the data restores the seed, which also ends the mock session', async ({ page }) => {
+  await signIn(page)
+  expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('lk-mock-db:')))).toBe(true)
+  await toggle(page).click()
+  await panel(page).getByRole('button', { name: 'Сбросить данные' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/auth')
+  await expect(toggle(page)).toHaveText('Мок: default')
+})
+
+test('on a 375 px phone the toggle stays clear of the bottom bar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await signIn(page)
+  const bar = await page.getByRole('navigation', { name: 'Нижнее меню' }).boundingBox()
+  const button = await toggle(page).boundingBox()
+  expect(bar && button).toBeTruthy()
+  if (!bar || !button) return
+  expect(button.y + button.height).toBeLessThanOrEqual(bar.y)
+  // Every bottom-bar item still takes the click itself.
+  await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('link', { name: 'Личные данные' }).click({ trial: true })
+})
+
+for (const colors of ['dark', 'light'] as const) {
+  for (const width of [1280, 375]) {
+    test(`the open panel is axe-clean at ${width} px in the ${colors} theme`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await useTheme(page, colors)
+      await page.goto('/auth')
+      await toggle(page).click()
+      await expect(panel(page)).toBeVisible()
+      await expectNoAxeViolations(page, `mock panel ${width}px ${colors}`)
+    })
+  }
+}
