@@ -19,6 +19,8 @@ const AuthSearchSchema = v.object({
   token: SearchText,
   /** The page of this app the user was sent away from. */
   redirect: SearchText,
+  /** Set by the backend's Yandex callback when the sign-in there failed. */
+  error: SearchText,
 })
 
 export const Route = createFileRoute('/auth')({

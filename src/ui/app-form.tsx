@@ -19,8 +19,7 @@ type InputProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'onB
 /** Errors show once the field was edited or a submit was tried, not while the form is untouched. */
 function useShownError() {
   const field = useFieldContext<unknown>()
-  const form = useFormContext()
-  const attempted = form.state.submissionAttempts > 0
+  const attempted = field.form.state.submissionAttempts > 0
   return field.state.meta.isTouched || attempted ? firstError(field.state.meta.errors) : undefined
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import styles from './code-input.module.css'
 
 type CodeInputProps = {
@@ -11,7 +11,8 @@ type CodeInputProps = {
   onChange?: (code: string) => void
   error?: string | undefined
   disabled?: boolean
-  autoFocus?: boolean
+  /** Puts the cursor in the first box on mount: the screen exists only to type this code. */
+  focusOnMount?: boolean
   inputMode?: 'text' | 'numeric'
 }
 
@@ -26,12 +27,16 @@ export function CodeInput({
   onChange,
   error,
   disabled = false,
-  autoFocus = false,
+  focusOnMount = false,
   inputMode = 'text',
 }: CodeInputProps) {
   const id = useId()
   const [chars, setChars] = useState<string[]>(() => Array.from({ length }, () => ''))
   const boxes = useRef<(HTMLInputElement | null)[]>([])
+
+  useEffect(() => {
+    if (focusOnMount) boxes.current[0]?.focus()
+  }, [focusOnMount])
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))]
@@ -103,8 +108,6 @@ export function CodeInput({
             spellCheck={false}
             inputMode={inputMode}
             disabled={disabled}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step exists only to type this code
-            autoFocus={autoFocus && index === 0}
             onFocus={(event) => event.target.select()}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}

@@ -1,3 +1,54 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/ui/button'
+import { AuthCard } from './auth-card'
+import { ResetEmailStep } from './reset-email-step'
+import { ResetPasswordStep } from './reset-password-step'
+import styles from './auth-forms.module.css'
+
+type Step = { name: 'email' } | { name: 'password'; email: string } | { name: 'done' }
+
+/** SPEC §2 three-step reset; each step's heading takes focus so a screen reader hears the change. */
 export function ResetPasswordScreen() {
-  return <h1>Обновление пароля</h1>
+  const navigate = useNavigate()
+  const [step, setStep] = useState<Step>({ name: 'email' })
+  const [email, setEmail] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const first = useRef(true)
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [step.name])
+
+  return (
+    <AuthCard>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {step.name === 'done' ? 'Пароль обновлен' : 'Обновление пароля'}
+      </h1>
+      {step.name === 'email' && (
+        <ResetEmailStep
+          initialEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo)
+            setStep({ name: 'password', email: sentTo })
+          }}
+        />
+      )}
+      {step.name === 'password' && (
+        <ResetPasswordStep email={step.email} onBack={() => setStep({ name: 'email' })} onDone={() => setStep({ name: 'done' })} />
+      )}
+      {step.name === 'done' && (
+        <div className={styles.form}>
+          <p className={styles.muted}>Теперь войдите с новым паролем.</p>
+          <Button fullWidth onClick={() => void navigate({ to: '/auth' })}>
+            Готово
+          </Button>
+        </div>
+      )}
+    </AuthCard>
+  )
 }

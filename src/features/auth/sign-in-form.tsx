@@ -1,11 +1,9 @@
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { Button } from '@/ui/button'
-import { Field } from '@/ui/field'
-import { PasswordInput } from '@/ui/password-input'
-import { firstError } from '@/ui/form-errors'
-import { isTwoFactorRequired } from './two-factor-flag'
+import { useAppForm } from '@/ui/app-form'
+import { IconButton } from '@/ui/icon-button'
+import { CloseIcon } from '@/ui/icons'
+import { clearTwoFactorRequirement, isTwoFactorRequired } from './two-factor-flag'
 import { useSignIn } from './use-sign-in'
 import styles from './auth-forms.module.css'
 
@@ -22,10 +20,12 @@ function signInSchema(needsCode: boolean) {
   })
 }
 
-export function SignInForm({ redirect }: { redirect?: string | undefined }) {
+const cleanCode = (value: string) => value.replace(/\s/g, '')
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [needsCode, setNeedsCode] = useState(isTwoFactorRequired)
-  const signIn = useSignIn({ redirect, onTwoFactorRequired: () => setNeedsCode(true) })
-  const form = useForm({
+  const signIn = useSignIn({ onSignedIn, onTwoFactorRequired: () => setNeedsCode(true) })
+  const form = useAppForm({
     defaultValues: { usernameOrEmail: '', password: '', twoFactorCode: '' },
     validators: { onSubmit: signInSchema(needsCode) },
     onSubmit: async ({ value }) => {
@@ -39,6 +39,12 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
     },
   })
 
+  const dropCode = () => {
+    clearTwoFactorRequirement()
+    setNeedsCode(false)
+    form.setFieldValue('twoFactorCode', '')
+  }
+
   return (
     <form
       className={styles.form}
@@ -48,54 +54,34 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
         void form.handleSubmit()
       }}
     >
-      <form.Field name="usernameOrEmail">
-        {(field) => (
-          <Field
-            label="Логин или email"
-            name={field.name}
-            autoComplete="username"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(event) => field.handleChange(event.target.value)}
-            error={firstError(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <PasswordInput
-            label="Пароль"
-            name={field.name}
-            autoComplete="current-password"
-            value={field.state.value}
-            onBlur={field.handleBlur}
-            onChange={(event) => field.handleChange(event.target.value)}
-            error={firstError(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
+      <form.AppField name="usernameOrEmail">
+        {(field) => <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="Пароль" autoComplete="current-password" />}
+      </form.AppField>
       {needsCode && (
-        <form.Field name="twoFactorCode">
+        <form.AppField name="twoFactorCode">
           {(field) => (
-            <Field
+            <field.TextField
               label="Код подтверждения"
-              name={field.name}
+              hint="Код из приложения-аутентификатора"
               autoComplete="one-time-code"
               inputMode="numeric"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value.replace(/\s/g, ''))}
-              error={firstError(field.state.meta.errors)}
+              maxLength={12}
+              clean={cleanCode}
+              trailing={
+                <IconButton label="Убрать код и войти без него" onClick={dropCode}>
+                  <CloseIcon />
+                </IconButton>
+              }
             />
           )}
-        </form.Field>
+        </form.AppField>
       )}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Войти
-          </Button>
-        )}
-      </form.Subscribe>
+      <form.AppForm>
+        <form.SubmitButton>Войти</form.SubmitButton>
+      </form.AppForm>
     </form>
   )
 }

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { login, type LoginRequest } from '@/api/auth'
-import { safeInternalPath } from '@/api/schema'
 import { startSession } from '@/api/session'
 import { clearTwoFactorRequirement, rememberTwoFactorRequirement } from './two-factor-flag'
 
@@ -10,13 +8,21 @@ import { clearTwoFactorRequirement, rememberTwoFactorRequirement } from './two-f
 const TWO_FACTOR_TOAST_MS = 6000
 export const TWO_FACTOR_PROMPT = 'Введите код из приложения-аутентификатора'
 
-/** Sign-in: either a token (stored, toast, onward) or a request for the second factor. */
-export function useSignIn({ redirect, onTwoFactorRequired }: { redirect?: string | undefined; onTwoFactorRequired: () => void }) {
-  const navigate = useNavigate()
+/** The sign-in failure texts: the same whether or not the account exists (PRODUCT.md §3). */
+const SIGN_IN_ERRORS = {
+  badRequest: 'Ошибка запроса',
+  unauthorized: 'Неверный логин или пароль',
+  notFound: 'Неверный логин или пароль',
+  http: 'Ошибка запроса',
+  other: 'Неизвестная ошибка',
+}
+
+/** Sign-in: either a token (stored, toast, `onSignedIn`) or a request for the second factor. */
+export function useSignIn({ onSignedIn, onTwoFactorRequired }: { onSignedIn: () => void; onTwoFactorRequired: () => void }) {
   return useMutation({
     mutationFn: (payload: LoginRequest) => login(payload),
-    meta: { errorTexts: { badRequest: 'Ошибка запроса', unauthorized: 'Неверный логин или пароль', notFound: 'Неверный логин или пароль', http: 'Ошибка запроса', other: 'Неизвестная ошибка' } },
-    onSuccess: async (answer, payload) => {
+    meta: { errorTexts: SIGN_IN_ERRORS },
+    onSuccess: (answer, payload) => {
       if (answer.requiresTwoFactor && !answer.token) {
         rememberTwoFactorRequirement()
         toast.info(answer.message || TWO_FACTOR_PROMPT, { duration: TWO_FACTOR_TOAST_MS })
@@ -24,11 +30,12 @@ export function useSignIn({ redirect, onTwoFactorRequired }: { redirect?: string
         return
       }
       if (!answer.token) throw new Error('Sign-in answer carries no token')
+      // SPEC §4: after a sign-in that needed a code the requirement stays remembered.
       if (payload.twoFactorCode) rememberTwoFactorRequirement()
       else clearTwoFactorRequirement()
       startSession(answer.token)
       toast.success('Успешный вход')
-      await navigate({ href: safeInternalPath(redirect) ?? '/', replace: true })
+      onSignedIn()
     },
   })
 }

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { forgotPassword } from '@/api/auth'
+import { ResetEmailFormSchema } from '@/api/account-rules'
+import { ACCOUNT_ERRORS } from '@/api/errors'
+import { useAppForm } from '@/ui/app-form'
+import styles from './auth-forms.module.css'
+
+/** Reset step 1: the answer reads the same whether or not the e-mail is registered (PRODUCT.md §3). */
+export function ResetEmailStep({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
+  const request = useMutation({ mutationFn: forgotPassword, meta: { errorTexts: ACCOUNT_ERRORS } })
+  const form = useAppForm({
+    defaultValues: { email: initialEmail },
+    validators: { onSubmit: ResetEmailFormSchema },
+    onSubmit: async ({ value }) => {
+      const email = value.email.trim()
+      await request
+        .mutateAsync(email)
+        .then(() => onSent(email))
+        .catch(() => undefined) // toasted by the mutation cache
+    },
+  })
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <p className={styles.muted}>Укажите почту, пароль к которой вы забыли</p>
+      <form.AppField name="email">
+        {(field) => (
+          <field.TextField label="Email" placeholder="Ваш email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>Продолжить</form.SubmitButton>
+      </form.AppForm>
+      <div className={styles.row}>
+        <Link to="/auth" className={styles.link}>
+          Назад
+        </Link>
+      </div>
+    </form>
+  )
+}
