@@ -1,0 +1,66 @@
+// `npm run bench` (not part of npm test: it measures times). Prints, per route:
+//  - JS needed to render it, gzip -9 and brotli q11 (PRODUCTION build: real URLs, no mock);
+//  - sequential API request rounds before the content shows (mock-backed preview build, Playwright);
+//  - Lighthouse mobile performance score / FCP / LCP / TBT / CLS, median of 3, for /auth and /
+//    (mock-backed preview build, since / needs data; served by the shipped nginx config).
+// Targets (issue 6): /auth ≤ 145 KiB gzip, / ≤ 160 KiB, score ≥ 97, CLS 0, / in one API round.
+import { join } from 'node:path'
+import { analyse, buildApp, PREVIEW_ENV, PRODUCTION_ENV, printTable, ROOT } from './bench/route-js.mjs'
+import { lighthouseMedian } from './bench/lighthouse.mjs'
+import { traceRounds } from './bench/request-rounds.mjs'
+import { serveWithNginx } from './bench/serve.mjs'
+
+process.env.CHROME_PATH ??= '/usr/bin/chromium'
+const PORT = Number(process.env.BENCH_PORT ?? 8089)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const TRACED = ['/auth', '/', '/profile', '/profile/devices', '/wallet/history']
+const LIGHTHOUSE = ['/auth', '/']
+
+const productionDir = join(ROOT, '.bench/prod')
+const previewDir = join(ROOT, '.bench/preview')
+console.log('Building the production and the mock-backed preview configurations…')
+buildApp(productionDir, PRODUCTION_ENV)
+buildApp(previewDir, PREVIEW_ENV)
+const sizes = analyse(productionDir)
+
+const server = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)
+let traces
+const scores = {}
+try {
+  console.log('Tracing API request rounds…')
+  traces = await traceRounds(server.origin, TRACED)
+  for (const path of LIGHTHOUSE) {
+    console.log(`Lighthouse ${path} ×${RUNS}…`)
+    scores[path] = await lighthouseMedian(server.origin + path, { runs: RUNS, token: path === '/auth' ? undefined : 'seed-win' })
+    const landed = new URL(scores[path].finalUrl).pathname
+    if (landed !== path) throw new Error(`Lighthouse on ${path} ended on ${landed}`)
+  }
+} finally {
+  await server.stop()
+}
+
+const ms = (value) => (value === undefined ? '' : `${(value / 1000).toFixed(2)} s`)
+const rows = sizes.map((route) => {
+  const trace = traces.find((entry) => entry.path === route.path)
+  const score = scores[route.path]
+  return [
+    route.path,
+    route.gzip.toFixed(1),
+    route.brotli.toFixed(1),
+    route.ownGzip.toFixed(1),
+    trace ? String(trace.rounds) : '',
+    score ? String(score.score) : '',
+    ms(score?.fcp),
+    ms(score?.lcp),
+    score ? `${Math.round(score.tbt)} ms` : '',
+    score ? score.cls.toFixed(3) : '',
+  ]
+})
+console.log(`\nnpm run bench — ${new Date().toISOString().slice(0, 10)}; sizes in KiB (production build), Lighthouse mobile median of ${RUNS}\n`)
+printTable(['route', 'JS gzip', 'JS brotli', 'own gzip', 'API rounds', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
+for (const trace of traces) {
+  console.log(`\n${trace.path}: ${trace.requests.map((request) => `[${request.round}] ${request.call}`).join(', ') || 'no API calls'}`)
+}
+for (const [path, score] of Object.entries(scores)) {
+  console.log(`\nLighthouse ${path} runs: ${score.runs.map((run) => `${run.score} (LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)})`).join('; ')}`)
+}
