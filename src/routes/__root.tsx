@@ -20,8 +20,17 @@ function Root() {
   return (
     <>
       <Outlet />
-      {/* SPEC §2: toasts auto-close after 3000 ms. */}
-      <Toaster theme={theme} position="top-center" duration={3000} closeButton richColors />
+      {/* SPEC §2: toasts auto-close after 3000 ms. The live region is announced in Russian
+          (sonner's default label is the English "Notifications"). */}
+      <Toaster
+        theme={theme}
+        position="top-center"
+        duration={3000}
+        closeButton
+        richColors
+        containerAriaLabel="Уведомления"
+        toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
+      />
       <Suspense>
         <Devtools />
       </Suspense>
