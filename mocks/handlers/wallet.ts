@@ -1,4 +1,66 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { PaymentRequestSchema, type PaymentMethod, type PaymentRequest } from '@/api/payments'
+import { db, save, type MockPayment } from '../db'
+import { MOCK_PROVIDER_PATH } from '../pages'
+import { authenticate, gateway, general, message, readBody } from '../respond'
+import { getScenario } from '../scenarios'
 
-// Filled in by the feature that owns this area.
-export const walletHandlers: HttpHandler[] = []
+export const DECLINED_MESSAGE = 'Платёж отклонён банком. Попробуйте другую карту или способ оплаты'
+
+/** The provider page's address for a stored payment (same origin, so the app follows it). */
+export function providerUrl(paymentId: string) {
+  return `${globalThis.location?.origin ?? 'http://localhost'}${MOCK_PROVIDER_PATH}/${encodeURIComponent(paymentId)}`
+}
+
+/** Validates the request, stores a pending top-up and answers with the provider's address. */
+async function startPayment(request: Request, method: PaymentMethod) {
+  const auth = authenticate(request)
+  if (auth instanceof Response) return auth
+  const body = await readBody(request, PaymentRequestSchema)
+  if (body instanceof Response) return body
+  if (String(body.userId) !== String(auth.user.id)) return message('Платёж можно создать только для своего счёта', 403)
+  if (getScenario() === 'payment-declined') return { declined: HttpResponse.json({ status: 'error', message: DECLINED_MESSAGE }) }
+  const payment = storePending(auth.user.id, body, method)
+  return { url: providerUrl(payment.id) }
+}
+
+function storePending(userId: number, body: PaymentRequest, method: PaymentMethod): MockPayment {
+  const payment: MockPayment = {
+    id: `p-${crypto.randomUUID()}`,
+    userId,
+    createdAt: new Date().toISOString(),
+    amount: body.amount,
+    type: 'topup',
+    status: 'pending',
+    description: body.description,
+    method,
+  }
+  db().payments.push(payment)
+  save()
+  return payment
+}
+
+export const walletHandlers: HttpHandler[] = [
+  http.post(gateway('paymentms/api/Payment/create'), async ({ request }) => {
+    const result = await startPayment(request, 'card')
+    if (result instanceof Response) return result
+    if ('declined' in result) return result.declined
+    return HttpResponse.json({ status: 'ok', message: '', data: { paymentUrl: result.url } })
+  }),
+
+  http.post(gateway('paymentms/api/Payment/sbp/qr'), async ({ request }) => {
+    const result = await startPayment(request, 'sbp')
+    if (result instanceof Response) return result
+    if ('declined' in result) return result.declined
+    return HttpResponse.json({ status: 'ok', message: '', data: result.url })
+  }),
+
+  http.get(general('payments/payments/user'), ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    const data = db()
+      .payments.filter((payment) => payment.userId === auth.user.id)
+      .map(({ userId: _userId, ...payment }) => payment)
+    return HttpResponse.json({ data })
+  }),
+]

@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { serviceQueries } from '@/api/services'
 import { HomeScreen } from '@/features/home/home-screen'
 
+// `?payment=success|failed` is where the payment provider sends the browser back to.
+const HomeSearchSchema = v.object({
+  payment: v.fallback(v.optional(v.picklist(['success', 'failed'])), undefined),
+})
+
 export const Route = createFileRoute('/_app/')({
+  validateSearch: (search) => v.parse(HomeSearchSchema, search),
+  // Runs alongside the layout's user loader: services start at once and never block the page
+  // (the screen shows their skeletons); the user is awaited by the layout only.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(serviceQueries.list())
+  },
   component: HomeRoute,
 })
 
 function HomeRoute() {
-  return <HomeScreen />
+  const { payment } = Route.useSearch()
+  return <HomeScreen payment={payment} />
 }

@@ -1,0 +1,139 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { requireToken } from './auth-required'
+import { PAYMENT_ERRORS, UserFacingError } from './errors'
+import { gatewayApi, generalApi } from './http'
+import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
+
+// ---- Payment history (SPEC §7 GET /payments/payments/user on the general backend) ----
+
+export const PAYMENT_KINDS = ['topup', 'cashback_accrual', 'cashback_spend', 'purchase'] as const
+export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+const DateTimeSchema = v.pipe(
+  v.string(),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'Некорректная дата'),
+)
+
+export const PaymentSchema = v.object({
+  id: IdSchema,
+  createdAt: DateTimeSchema,
+  /** Rubles for money entries, points for cashback entries (1 point = 1 ruble). */
+  amount: AmountSchema,
+  type: v.picklist(PAYMENT_KINDS),
+  status: v.picklist(PAYMENT_STATUSES),
+  description: OptionalTextSchema,
+  method: v.optional(v.nullable(v.picklist(['card', 'sbp'])), null),
+})
+export type Payment = v.InferOutput<typeof PaymentSchema>
+
+/** `{ data: [...] }`, shown newest first whatever order the server keeps. */
+export const PaymentHistorySchema = v.pipe(
+  v.object({ data: v.array(PaymentSchema) }),
+  v.transform(({ data }) => [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))),
+)
+
+export async function fetchPaymentHistory(): Promise<Payment[]> {
+  requireToken() // SPEC §6: refused with 'Нет авторизации' without a token
+  return generalApi.get('payments/payments/user').json(PaymentHistorySchema)
+}
+
+export const paymentQueries = {
+  all: () => ['payments'] as const,
+  history: () =>
+    queryOptions({
+      queryKey: [...paymentQueries.all(), 'history'] as const,
+      queryFn: fetchPaymentHistory,
+      staleTime: 30_000,
+      meta: { inlineError: true },
+    }),
+}
+
+// ---- Top-up (SPEC §3, §7, §9) ----
+
+/** Whole rubles from 1 to 100 000 per top-up: the old portal's missing bounds were a defect. */
+export const TOP_UP_MIN = 1
+export const TOP_UP_MAX = 100_000
+export const TOP_UP_DESCRIPTION = 'Пополнение баланса'
+/** The single receipt line's name. */
+export const TOP_UP_ITEM_NAME = 'Пополнение баланса личного кабинета'
+
+const RublesSchema = v.pipe(v.number(), v.integer(), v.minValue(TOP_UP_MIN), v.maxValue(TOP_UP_MAX))
+const EmailSchema = v.pipe(v.string(), v.email())
+
+/**
+ * The exact payment request of SPEC §3/§9. All money is in whole rubles (as the form asks and the
+ * old portal sent), the receipt item's price and amount equal the top-up amount (quantity 1).
+ * The mock backend validates what it receives with this same schema.
+ */
+export const PaymentRequestSchema = v.pipe(
+  v.strictObject({
+    userId: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.nonEmpty())]),
+    amount: RublesSchema,
+    description: v.literal(TOP_UP_DESCRIPTION),
+    receipt: v.strictObject({
+      email: EmailSchema,
+      taxation: v.literal('osn'),
+      items: v.pipe(
+        v.array(
+          v.strictObject({
+            name: v.pipe(v.string(), v.nonEmpty()),
+            price: RublesSchema,
+            quantity: v.literal(1),
+            amount: RublesSchema,
+            tax: v.literal('none'),
+          }),
+        ),
+        v.length(1),
+      ),
+    }),
+    email: EmailSchema,
+    isRecurrent: v.literal(false),
+  }),
+  v.check(
+    (request) => request.receipt.items.every((item) => item.price === request.amount && item.amount === request.amount),
+    'Сумма чека должна совпадать с суммой платежа',
+  ),
+)
+export type PaymentRequest = v.InferOutput<typeof PaymentRequestSchema>
+
+export type PaymentMethod = 'card' | 'sbp'
+
+export function buildPaymentRequest(user: { id: string; email: string }, amount: number): PaymentRequest {
+  // The gateway's user ids are integers; keep any other id as the server gave it.
+  const userId = /^\d+$/.test(user.id) ? Number(user.id) : user.id
+  return {
+    userId,
+    amount,
+    description: TOP_UP_DESCRIPTION,
+    receipt: {
+      email: user.email,
+      taxation: 'osn',
+      items: [{ name: TOP_UP_ITEM_NAME, price: amount, quantity: 1, amount, tax: 'none' }],
+    },
+    email: user.email,
+    isRecurrent: false,
+  }
+}
+
+const StatusFields = { status: v.string(), message: OptionalTextSchema }
+const CardAnswerSchema = v.object({
+  ...StatusFields,
+  data: v.optional(v.nullable(v.object({ paymentUrl: v.optional(v.nullable(v.string())) }))),
+})
+const SbpAnswerSchema = v.object({ ...StatusFields, data: v.optional(v.nullable(v.string())) })
+
+/** Sends the request and returns the provider's address; a status other than 'ok' shows its message. */
+export async function createPayment(method: PaymentMethod, request: PaymentRequest): Promise<string> {
+  requireToken()
+  const answer =
+    method === 'card'
+      ? await gatewayApi.post('paymentms/api/Payment/create', { json: request }).json(CardAnswerSchema)
+      : await gatewayApi.post('paymentms/api/Payment/sbp/qr', { json: request }).json(SbpAnswerSchema)
+  if (answer.status !== 'ok') throw new UserFacingError(answer.message || PAYMENT_ERRORS.http)
+  const url = typeof answer.data === 'string' ? answer.data : answer.data?.paymentUrl
+  if (!url) throw new UserFacingError(PAYMENT_ERRORS.other)
+  return url
+}

@@ -1,0 +1,47 @@
+import { ExternalIcon } from '@/ui/icons'
+import { SERVICE_CATALOG, STATUS_TITLES, type CatalogEntry } from './catalog'
+import styles from './services.module.css'
+
+/** SPEC §2 Services list: hosting, the game launcher and partner entries with their status. */
+export function ServicesList() {
+  return (
+    <section aria-labelledby="catalog-title" className={styles.section}>
+      <h2 id="catalog-title" className={styles.title}>
+        Сервисы
+      </h2>
+      <ul className={styles.catalog}>
+        {SERVICE_CATALOG.map((entry) => (
+          <li key={entry.title}>
+            <CatalogCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function CatalogCard({ entry }: { entry: CatalogEntry }) {
+  const active = entry.status === 'active'
+  return (
+    <article className={styles.entry} data-status={entry.status}>
+      <img src={entry.imgUrl} alt="" width={48} height={48} className={styles.logo} />
+      <div className={styles.entryText}>
+        <h3 className={styles.entryTitle}>
+          {active ? (
+            <a href={entry.link} target="_blank" rel="noopener noreferrer" className={styles.entryLink}>
+              {entry.title}
+              <ExternalIcon />
+              <span className="visually-hidden"> (откроется в новой вкладке)</span>
+            </a>
+          ) : (
+            entry.title
+          )}
+        </h3>
+        <p className={styles.muted}>{entry.description}</p>
+      </div>
+      <span className={styles.status} data-status={entry.status}>
+        {STATUS_TITLES[entry.status]}
+      </span>
+    </article>
+  )
+}

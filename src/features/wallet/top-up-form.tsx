@@ -1,0 +1,100 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { PaymentMethod } from '@/api/payments'
+import { userQueries } from '@/api/user'
+import { useAppForm } from '@/ui/app-form'
+import { Button } from '@/ui/button'
+import { TopUpAmountSchema } from './amount-schema'
+import { formatWholeRubles } from './money'
+import { useTopUp } from './use-top-up'
+import styles from './top-up.module.css'
+
+/** SPEC §5/§9: quick picks and the default amount. */
+export const QUICK_AMOUNTS = [500, 1000, 1500, 2000, 2500] as const
+const DEFAULT_AMOUNT = '500'
+
+const METHODS: { value: PaymentMethod; title: string; hint: string }[] = [
+  { value: 'card', title: 'Банковская карта', hint: 'Visa, Mastercard, МИР' },
+  { value: 'sbp', title: 'СБП', hint: 'Система быстрых платежей, по QR-коду' },
+]
+
+const TopUpFormSchema = v.object({ amount: TopUpAmountSchema, method: v.picklist(['card', 'sbp']) })
+
+/** The top-up form (lazy: TanStack Form loads only when someone opens it). */
+export default function TopUpForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { data: user } = useSuspenseQuery(userQueries.me())
+  const topUp = useTopUp(user, onBusyChange)
+  const form = useAppForm({
+    defaultValues: { amount: DEFAULT_AMOUNT, method: 'card' as PaymentMethod },
+    validators: { onChange: TopUpFormSchema, onSubmit: TopUpFormSchema },
+    onSubmit: ({ value }) => {
+      const amount = v.safeParse(TopUpAmountSchema, value.amount)
+      if (amount.success) topUp.submit({ method: value.method, amount: amount.output })
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="amount">
+        {(field) => (
+          <>
+            <field.TextField
+              label="Сумма пополнения"
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={topUp.busy}
+              trailing={<span aria-hidden="true">₽</span>}
+              hint="Целое число рублей, до 100 000 ₽"
+            />
+            <div role="group" aria-label="Быстрый выбор суммы" className={styles.picks}>
+              {QUICK_AMOUNTS.map((pick) => (
+                <button
+                  key={pick}
+                  type="button"
+                  className={styles.pick}
+                  aria-pressed={field.state.value.trim() === String(pick)}
+                  disabled={topUp.busy}
+                  onClick={() => field.handleChange(String(pick))}
+                >
+                  {formatWholeRubles(pick)}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </form.AppField>
+      <form.Field name="method">
+        {(field) => (
+          <fieldset className={styles.methods} disabled={topUp.busy} data-busy={topUp.busy || undefined}>
+            <legend className={styles.legend}>Способ оплаты</legend>
+            {METHODS.map((method) => (
+              <label key={method.value} className={styles.method}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={method.value}
+                  checked={field.state.value === method.value}
+                  onChange={() => field.handleChange(method.value)}
+                />
+                <span className={styles.methodText}>
+                  {method.title}
+                  <span className={styles.methodHint}>{method.hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </form.Field>
+      <Button type="submit" fullWidth loading={topUp.busy}>
+        Перейти к оплате
+      </Button>
+    </form>
+  )
+}

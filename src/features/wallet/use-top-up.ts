@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { PAYMENT_ERRORS, UserFacingError } from '@/api/errors'
+import { buildPaymentRequest, createPayment, type PaymentMethod } from '@/api/payments'
+import type { User } from '@/api/user'
+import { safePaymentUrl } from './payment-url'
+
+export const UNSAFE_URL_MESSAGE = 'Платёжная система вернула небезопасную ссылку. Оплата отменена'
+export const NO_EMAIL_MESSAGE = 'Для чека нужна почта: укажите её в профиле'
+
+type TopUp = { method: PaymentMethod; amount: number }
+
+/**
+ * Creates the payment and sends the browser to the provider. One request per attempt: a ref flips
+ * synchronously on the first click/Enter, before React re-renders the button as disabled.
+ */
+export function useTopUp(user: User, onBusyChange: (busy: boolean) => void) {
+  const inFlight = useRef(false)
+  const mutation = useMutation({
+    mutationFn: async ({ method, amount }: TopUp) => {
+      if (!user.email) throw new UserFacingError(NO_EMAIL_MESSAGE)
+      const url = await createPayment(method, buildPaymentRequest(user, amount))
+      const safe = safePaymentUrl(url, window.location.origin)
+      if (!safe) throw new UserFacingError(UNSAFE_URL_MESSAGE)
+      return safe
+    },
+    meta: { errorTexts: PAYMENT_ERRORS },
+    // The page is leaving: the form stays busy until it is gone.
+    onSuccess: (url) => window.location.assign(url),
+    onError: () => {
+      inFlight.current = false
+    },
+  })
+
+  // Back from the provider via the browser's back button, the page may come from the bfcache busy.
+  const { reset } = mutation
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      inFlight.current = false
+      reset()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [reset])
+
+  const submit = (topUp: TopUp) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    mutation.mutate(topUp)
+  }
+  const busy = mutation.isPending || mutation.isSuccess
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange])
+  return { submit, busy }
+}

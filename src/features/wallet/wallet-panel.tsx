@@ -1,0 +1,73 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { monthlyTotal, serviceQueries } from '@/api/services'
+import { userQueries } from '@/api/user'
+import { Button } from '@/ui/button'
+import { IconButton } from '@/ui/icon-button'
+import { InfoIcon } from '@/ui/icons'
+import { balanceForecast } from './forecast'
+import { BalanceForecast } from './balance-forecast'
+import { CashbackDialog, OverdraftDialog } from './info-dialogs'
+import { formatPoints, formatRubles } from './money'
+import { TopUpModal } from './top-up-modal'
+import styles from './wallet.module.css'
+
+type Dialog = 'cashback' | 'overdraft' | 'top-up' | null
+
+/** SPEC §2 wallet panel: balance, cashback and overdraft cards and the top-up button. */
+export function WalletPanel() {
+  const { data: user } = useSuspenseQuery(userQueries.me())
+  const services = useQuery(serviceQueries.list())
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const close = () => setDialog(null)
+  const forecast = services.data ? balanceForecast(user.balance, user.balanceStars, monthlyTotal(services.data)) : null
+
+  return (
+    <section aria-labelledby="wallet-title" className={styles.panel}>
+      <div className={styles.panelHeader}>
+        <h2 id="wallet-title" className={styles.panelTitle}>
+          Кошелёк
+        </h2>
+        <Button onClick={() => setDialog('top-up')}>Пополнить баланс</Button>
+      </div>
+      <div className={styles.cards}>
+        <article className={styles.card} aria-labelledby="wallet-balance">
+          <h3 id="wallet-balance" className={styles.cardTitle}>
+            Баланс
+          </h3>
+          <p className={styles.amount}>{formatRubles(user.balance)}</p>
+          {forecast && <BalanceForecast forecast={forecast} onTopUp={() => setDialog('top-up')} />}
+        </article>
+        <article className={styles.card} aria-labelledby="wallet-cashback">
+          <div className={styles.cardHead}>
+            <h3 id="wallet-cashback" className={styles.cardTitle}>
+              Кэшбэк
+            </h3>
+            <IconButton label="Что такое кэшбэк" className={styles.info} onClick={() => setDialog('cashback')}>
+              <InfoIcon />
+            </IconButton>
+          </div>
+          <p className={styles.amount}>
+            {formatPoints(user.balanceStars)} <span className={styles.unit}>баллов</span>
+          </p>
+          <p className={styles.note}>1 балл = 1 рубль</p>
+        </article>
+        <article className={styles.card} aria-labelledby="wallet-overdraft">
+          <div className={styles.cardHead}>
+            <h3 id="wallet-overdraft" className={styles.cardTitle}>
+              Овердрафт
+            </h3>
+            <IconButton label="Об овердрафте" className={styles.info} onClick={() => setDialog('overdraft')}>
+              <InfoIcon />
+            </IconButton>
+          </div>
+          <p className={styles.soon}>Скоро</p>
+          <p className={styles.note}>Пока недоступен</p>
+        </article>
+      </div>
+      <CashbackDialog open={dialog === 'cashback'} onClose={close} />
+      <OverdraftDialog open={dialog === 'overdraft'} onClose={close} />
+      <TopUpModal open={dialog === 'top-up'} onClose={close} />
+    </section>
+  )
+}

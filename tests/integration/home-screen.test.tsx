@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../mocks/db'
+import { server } from '../../mocks/node'
+import { gateway } from '../../mocks/respond'
+import { setScenario } from '../../mocks/scenarios'
+import { renderRoute, signInAs } from '../render'
+
+const SERVICES = 'serversms/api/Servers/owner/services'
+
+function servicesSection() {
+  return screen.getByRole('region', { name: 'Мои услуги' })
+}
+
+describe('the home screen', () => {
+  it('shows the profile card linking to /profile, the wallet, services and the promo', async () => {
+    signInAs()
+    renderRoute('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' })).toBeInTheDocument()
+    const profile = screen.getByRole('link', { name: /Иван Петров/ })
+    expect(profile).toHaveAttribute('href', '/profile')
+    expect(profile).toHaveTextContent('ID 10231')
+    expect(screen.getByText('1 250,50 ₽')).toBeInTheDocument()
+    expect(screen.getByText('87,25')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Бесплатный хостинг на 24 часа' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Попробовать бесплатно/ })).toHaveAttribute('target', '_blank')
+  })
+
+  it('lists the demo services as an array, with 1790 ₽ for the one without a price', async () => {
+    signInAs()
+    renderRoute('/')
+    const section = await screen.findByRole('region', { name: 'Мои услуги' })
+    const items = await within(section).findAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('Minecraft Survival')
+    expect(items[0]).toHaveTextContent('2 сервера')
+    expect(items[1]).toHaveTextContent('CS2 Public')
+    expect(items[1]).toHaveTextContent('1 790 ₽ / мес.')
+    expect(items[1]).toHaveTextContent('1 сервер')
+  })
+
+  it('accepts a single object as the services answer', async () => {
+    signInAs()
+    server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 990, message: 'Rust Vanilla', serverCount: 5 })))
+    renderRoute('/')
+    const items = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findAllByRole('listitem')
+    expect(items).toHaveLength(1)
+    expect(items[0]).toHaveTextContent('Rust Vanilla')
+    expect(items[0]).toHaveTextContent('990 ₽ / мес.')
+    expect(items[0]).toHaveTextContent('5 серверов')
+  })
+
+  it('shows 2 skeletons while services load', async () => {
+    signInAs()
+    server.use(http.get(gateway(SERVICES), async () => {
+      await delay('infinite')
+      return HttpResponse.json([])
+    }))
+    renderRoute('/')
+    await screen.findByRole('region', { name: 'Мои услуги' })
+    const status = within(servicesSection()).getByRole('status')
+    expect(status).toHaveTextContent('Загрузка услуг')
+    expect(status.querySelectorAll('[data-skeleton]')).toHaveLength(2)
+  })
+
+  it('shows a clear empty state for a new user and no forecast', async () => {
+    setScenario('new-user')
+    signInAs()
+    renderRoute('/')
+    expect(await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByText('У вас пока нет активных услуг.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Арендовать игровой сервер/ })).toBeInTheDocument()
+    expect(screen.getAllByText('0,00 ₽').length).toBeGreaterThan(0)
+    expect(screen.queryByText(/хватит/)).not.toBeInTheDocument()
+  })
+
+  it('shows an inline error with a retry when services fail', async () => {
+    signInAs()
+    server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ message: 'Сервис серверов недоступен' }, { status: 500 })))
+    const { user } = renderRoute('/')
+    const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('alert', {}, { timeout: 8000 })
+    expect(alert).toHaveTextContent('Сервис серверов недоступен')
+    server.resetHandlers()
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
+    expect(await within(servicesSection()).findByText('Minecraft Survival')).toBeInTheDocument()
+  }, 15_000)
+
+  it('a malformed services answer is an inline error, not a crash', async () => {
+    signInAs()
+    server.use(http.get(gateway(SERVICES), () => HttpResponse.json([{ amount: 'много', message: 'X' }])))
+    renderRoute('/')
+    const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('alert')
+    expect(alert).toHaveTextContent('Сервер прислал неожиданный ответ')
+  })
+
+  it('lists hosting and the launcher as active, and the partner entries with their status', async () => {
+    signInAs()
+    renderRoute('/')
+    const catalog = await screen.findByRole('region', { name: 'Сервисы' })
+    const entries = within(catalog).getAllByRole('listitem')
+    expect(entries).toHaveLength(4)
+    const [hosting, launcher, voice, mods] = entries as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
+    expect(within(hosting).getByRole('link', { name: /Хостинг игровых серверов/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(hosting).toHaveTextContent('Доступен')
+    expect(within(launcher).getByRole('link', { name: /Игровой лаунчер/ })).toHaveAttribute('target', '_blank')
+    expect(launcher).toHaveTextContent('Доступен')
+    expect(voice).toHaveTextContent('Неактивен')
+    expect(mods).toHaveTextContent('Скоро')
+    expect(within(mods).queryByRole('link')).not.toBeInTheDocument()
+    for (const image of catalog.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^\/partners\/.+\.svg$/)
+  })
+
+  it('starts the user and services requests together', async () => {
+    signInAs()
+    const started: string[] = []
+    server.events.on('request:start', ({ request }) => started.push(new URL(request.url).pathname))
+    renderRoute('/')
+    await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByText('Minecraft Survival')
+    server.events.removeAllListeners()
+    // Both went out before either answer came back: the first two requests are these two.
+    expect(started.slice(0, 2).sort()).toEqual([
+      '/mock/gateway/authms/api/Auth/user',
+      '/mock/gateway/serversms/api/Servers/owner/services',
+    ])
+  })
+
+  it('refuses the services call without a token (SPEC §6)', async () => {
+    const { fetchServices } = await import('@/api/services')
+    await expect(fetchServices()).rejects.toThrow('Нет авторизации')
+    expect(db().services.length).toBe(2)
+  })
+})
+
+describe('coming back from the payment provider', () => {
+  it('tells the user the payment went through and drops the marker from the address', async () => {
+    signInAs()
+    const { router } = renderRoute('/?payment=success')
+    expect(await screen.findByText('Оплата прошла, баланс пополнен')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+  })
+
+  it('says a cancelled payment took no money', async () => {
+    signInAs()
+    renderRoute('/?payment=failed')
+    expect(await screen.findByText('Оплата не завершена, деньги не списаны')).toBeInTheDocument()
+  })
+})
