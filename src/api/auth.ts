@@ -52,9 +52,12 @@ export const RegisterRequestSchema = v.object({
 })
 export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
 
-/** Also the "send the code again" call: registering the same e-mail again replaces the pending code. */
+/**
+ * Also the "send the code again" call: registering the same e-mail again replaces the pending code.
+ * The open screens' calls mark a 401 as an answer: there is no session for it to end.
+ */
 export function register(payload: RegisterRequest) {
-  return gatewayApi.post('authms/api/Auth/register', { json: payload }).json(MessageSchema)
+  return gatewayApi.post('authms/api/Auth/register', { json: payload, context: credentialsCheck }).json(MessageSchema)
 }
 
 export const VerifyRegistrationRequestSchema = v.object({
@@ -80,7 +83,7 @@ export function verifyRegistration(payload: v.InferInput<typeof VerifyRegistrati
 export const ForgotPasswordRequestSchema = v.pipe(v.string(), v.trim(), v.email('Некорректный email'))
 
 export function forgotPassword(email: string) {
-  return gatewayApi.post('authms/api/Auth/forgot-password', { json: email }).json(MessageSchema)
+  return gatewayApi.post('authms/api/Auth/forgot-password', { json: email, context: credentialsCheck }).json(MessageSchema)
 }
 
 export const ResetPasswordRequestSchema = v.object({
@@ -119,5 +122,5 @@ export const YandexUrlAnswerSchema = v.object({
 })
 
 export function yandexSignInUrl() {
-  return generalApi.get('auth/yandex/getUrl').json(YandexUrlAnswerSchema)
+  return generalApi.get('auth/yandex/getUrl', { context: credentialsCheck }).json(YandexUrlAnswerSchema)
 }
