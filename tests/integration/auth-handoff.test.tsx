@@ -1,0 +1,134 @@
+import { configure, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageExit } from '@/features/auth/page-exit'
+import { server } from '../../mocks/node'
+import { gateway } from '../../mocks/respond'
+import { renderRoute, signInAs } from '../render'
+
+configure({ asyncUtilTimeout: 5000 })
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+const OWN = 'http://localhost:3000'
+const watchExit = () => vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined)
+
+describe('?token= without link', () => {
+  it('leaves the address bar at once, is kept when the server accepts it, and the user lands on /', async () => {
+    const { session } = signInAs()
+    localStorage.clear() // the token arrives only through the address
+    const { router } = renderRoute(`/auth?token=${session.token}`)
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('token'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('access_token')).toBe(session.token)
+    expect(router.state.location.href).not.toContain(session.token)
+  })
+
+  it('is dropped with a clear message when the server refuses it', async () => {
+    const { router } = renderRoute('/auth?token=forged-token')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для входа недействительна или устарела')
+    expect(localStorage.getItem('access_token')).toBeNull()
+    expect(router.state.location.href).not.toContain('forged-token')
+    expect(screen.getByRole('heading', { name: 'Вход' })).toBeInTheDocument()
+  })
+
+  it('explains a network failure of the check and keeps nothing', async () => {
+    server.use(http.post(gateway('authms/api/Auth/verify-token'), () => HttpResponse.error()))
+    renderRoute('/auth?token=some-token')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нет связи с сервером')
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it('goes back to the page named in redirect', async () => {
+    const { session } = signInAs()
+    localStorage.clear()
+    const { router } = renderRoute(`/auth?token=${session.token}&redirect=%2Fprofile`)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+  })
+})
+
+describe('?link=', () => {
+  it('a signed-in user sees the redirect screen naming the host, then goes there with the token, after 500 ms', async () => {
+    let leftAt = 0
+    const exit = vi.spyOn(pageExit, 'replace').mockImplementation(() => {
+      leftAt = performance.now()
+    })
+    const { session } = signInAs()
+    renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/games?x=1`)}`)
+    const heading = await screen.findByText('Перенаправляем вас на localhost:3000', {}, { interval: 10 })
+    const shownAt = performance.now()
+    expect(heading.closest('[role="status"]')).not.toBeNull()
+    expect(exit).not.toHaveBeenCalled()
+    await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
+    // The screen stays about 500 ms (it appeared a little before findByText noticed it).
+    expect(leftAt - shownAt).toBeGreaterThan(350)
+    const target = new URL(exit.mock.calls[0]![0])
+    expect(target.origin).toBe(OWN)
+    expect(target.pathname).toBe('/games')
+    expect(target.searchParams.get('x')).toBe('1')
+    expect(target.searchParams.get('token')).toBe(session.token)
+  })
+
+  it('a visitor signs in first, then is handed over', async () => {
+    const exit = watchExit()
+    const { user } = renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/after`)}`)
+    await user.type(await screen.findByLabelText('Логин или email'), 'demo')
+    await user.type(screen.getByLabelText('Пароль'), 'Demo1234')
+    await user.click(screen.getByRole('button', { name: 'Войти' }))
+    expect(await screen.findByText('Перенаправляем вас на localhost:3000')).toBeInTheDocument()
+    await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
+    expect(new URL(exit.mock.calls[0]![0]).searchParams.get('token')).toBe(localStorage.getItem('access_token'))
+  })
+
+  it('a stored token the server no longer accepts is dropped and the sign-in form shows', async () => {
+    const exit = watchExit()
+    localStorage.setItem('access_token', 'mock.expired')
+    renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/after`)}`)
+    expect(await screen.findByLabelText('Логин или email')).toBeInTheDocument()
+    expect(localStorage.getItem('access_token')).toBeNull()
+    expect(exit).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '//evil.example',
+    'https://localhost:3000.evil.example/',
+    'https://user@localhost:3000/',
+    'http://localhost:3001/',
+  ])('refuses %s with an error screen: no navigation, no request to that host', async (link) => {
+    const exit = watchExit()
+    const requests: string[] = []
+    server.events.on('request:start', ({ request }) => requests.push(request.url))
+    const { session } = signInAs()
+    renderRoute(`/auth?link=${encodeURIComponent(link)}`)
+    expect(await screen.findByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('не передали ему данные входа')
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(exit).not.toHaveBeenCalled()
+    expect(requests.every((url) => url.startsWith(OWN))).toBe(true)
+    expect(requests.join(' ')).not.toContain(session.token)
+    server.events.removeAllListeners()
+  })
+
+  it('with a token and a refused link: the token still leaves the address bar and goes nowhere', async () => {
+    const exit = watchExit()
+    const { session } = signInAs()
+    localStorage.clear()
+    const { router } = renderRoute(`/auth?token=${session.token}&link=${encodeURIComponent('https://evil.example/')}`)
+    expect(await screen.findByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.href).not.toContain(session.token))
+    expect(exit).not.toHaveBeenCalled()
+  })
+})
+
+describe('/oauth', () => {
+  it('forwards the fragment to the backend callback as the query string', async () => {
+    const exit = watchExit()
+    renderRoute('/oauth#access_token=abc&token_type=bearer&expires_in=3600')
+    await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
+    expect(exit.mock.calls[0]![0]).toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
+  })
+})
