@@ -40,7 +40,7 @@ export async function traceRounds(origin, paths) {
       page.on('requestfailed', finish)
       await page.goto(origin + path, { waitUntil: 'networkidle' })
       // Content shown: no skeleton/loading status left in the main area.
-      await page.locator('main [aria-busy="true"], main [role="status"] [class*="skeleton" i]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+      await page.locator('[data-skeleton], main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
       const traced = rounds([...requests.values()])
       results.push({
         path,

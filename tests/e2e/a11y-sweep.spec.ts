@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+
+/**
+ * Issue 6 accessibility sweep: every route in both themes at desktop and phone width — axe clean,
+ * a visible focus indicator on everything the keyboard reaches, targets of at least 24×24 px —
+ * plus the toast live region and reduced motion. Screens' own flows are covered by their specs.
+ */
+type Screen = { name: string; path: string; signedIn: boolean; open?: (page: Page) => Promise<void> }
+
+const SCREENS: Screen[] = [
+  { name: 'sign-in tab', path: '/auth', signedIn: false },
+  {
+    name: 'registration tab',
+    path: '/auth',
+    signedIn: false,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Регистрация' }).click()
+      await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true')
+    },
+  },
+  { name: 'password reset', path: '/reset-password', signedIn: false },
+  { name: '404', path: '/no-such-page', signedIn: false },
+  { name: 'home', path: '/', signedIn: true },
+  { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'devices', path: '/profile/devices', signedIn: true },
+  { name: 'payment history', path: '/wallet/history', signedIn: true },
+]
+const THEMES = ['dark', 'light'] as const
+const WIDTHS = [1280, 375]
+
+/** The demo user's seeded session (mocks/seed.ts): signed-in screens open directly. */
+async function withSeededSession(page: Page) {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('access_token') === null) localStorage.setItem('access_token', 'seed-win')
+  })
+}
+
+async function openScreen(page: Page, screen: Screen) {
+  if (screen.signedIn) await withSeededSession(page)
+  await page.goto(screen.path)
+  await expect(page.locator('h1').first()).toBeVisible()
+  if (screen.signedIn) await expect(page).toHaveURL((url) => url.pathname === screen.path)
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+  await screen.open?.(page)
+}
+
+type Stop = { label: string; focused: string; unfocused?: string }
+
+/** Tabs through the page; for each stop, compares outline/box-shadow focused vs. not focused. */
+async function focusStops(page: Page): Promise<Stop[]> {
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    Object.assign(window, { __sweep: [] as Element[] })
+  })
+  const stops: Stop[] = []
+  for (let press = 0; press < 80; press += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(async () => {
+      // Focus styles may transition (0.01 ms under reduced motion): read them a frame later.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const element = document.activeElement
+      const seen = (window as unknown as { __sweep: Element[] }).__sweep
+      if (!element || element === document.body || seen.includes(element)) return null
+      seen.push(element)
+      const style = getComputedStyle(element)
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
+      const label = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.getAttribute('type') ? ` type=${element.getAttribute('type')}` : ''
+      }> "${name}"`
+      const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      return { label, focused: `outline: ${outline}; box-shadow: ${style.boxShadow}` }
+    })
+    if (!stop) break
+    stops.push(stop)
+  }
+  const unfocused = await page.evaluate(async () => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    return (window as unknown as { __sweep: Element[] }).__sweep.map((element) => {
+      const style = getComputedStyle(element)
+      const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      return `outline: ${outline}; box-shadow: ${style.boxShadow}`
+    })
+  })
+  return stops.map((stop, index) => ({ ...stop, unfocused: unfocused[index] }))
+}
+
+/** Interactive elements smaller than 24×24 px without the WCAG 2.5.8 spacing exception. */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])'
+    const targets = [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => !element.closest('[aria-hidden="true"], [inert]') && element.getClientRects().length > 0)
+      .map((element) => {
+        const style = getComputedStyle(element)
+        // A visually hidden native input: the user aims at its label instead.
+        const hidden = style.opacity === '0' || style.clipPath !== 'none' || style.clip !== 'auto'
+        const target = hidden && element instanceof HTMLInputElement ? (element.labels?.[0] ?? element) : element
+        const inlineInText = style.display === 'inline' && element.tagName === 'A' && /\S/.test(element.parentElement?.textContent?.replace(element.textContent ?? '', '') ?? '')
+        return { element, rect: target.getBoundingClientRect(), inlineInText, visible: style.visibility !== 'hidden' }
+      })
+      .filter((target) => target.visible && target.rect.width > 0 && target.rect.height > 0)
+    const small = targets.filter((target) => !target.inlineInText && (target.rect.width < 23.5 || target.rect.height < 23.5))
+    return small
+      .filter(({ element, rect }) => {
+        // Spacing exception: a 24×24 square centred on the target touches no other target.
+        const cx = rect.left + rect.width / 2
+        const cy = rect.top + rect.height / 2
+        return targets.some(
+          (other) =>
+            other.element !== element &&
+            !other.element.contains(element) &&
+            !element.contains(other.element) &&
+            other.rect.left < cx + 12 &&
+            other.rect.right > cx - 12 &&
+            other.rect.top < cy + 12 &&
+            other.rect.bottom > cy - 12,
+        )
+      })
+      .map(({ element, rect }) => `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+  })
+}
+
+for (const screen of SCREENS) {
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      test(`${screen.name} (${screen.path}), ${theme}, ${width}px: axe, focus indicators, target sizes`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 600 ? 800 : 740 })
+        // Transitions would be caught mid-way when styles are read right after a key press.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await useTheme(page, theme)
+        await openScreen(page, screen)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+
+        // Soft checks first, so one run reports every kind of finding for the screen.
+        expect.soft(await smallTargets(page), 'targets under 24×24 px (WCAG 2.5.8)').toEqual([])
+        const stops = await focusStops(page)
+        expect.soft(stops.length, 'the keyboard reaches the controls').toBeGreaterThan(0)
+        const invisible = stops.filter((stop) => stop.focused === stop.unfocused).map((stop) => `${stop.label} — ${stop.focused}`)
+        expect.soft(invisible, 'focused by Tab, these show no outline/box-shadow change').toEqual([])
+
+        await expectNoAxeViolations(page, `${screen.path} (${screen.name}, ${theme}, ${width}px)`)
+      })
+    }
+  }
+}
+
+test('toasts are announced through a polite live region', async ({ page }) => {
+  await page.goto('/auth')
+  const region = page.getByRole('region', { name: /^Уведомления/ })
+  await expect(region).toHaveAttribute('aria-live', 'polite')
+  // Signing in toasts 'Успешный вход': the toast must land inside that region.
+  await signIn(page)
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Успешный вход' })
+  await expect(toast).toBeVisible()
+  expect(await toast.evaluate((element) => element.closest('[aria-live="polite"]') !== null)).toBe(true)
+})
+
+test.describe('reduced motion', () => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    test(`skeleton and dialog animations with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion })
+      await withSeededSession(page)
+      await page.goto('/wallet/history?scenario=slow')
+      // Whichever loading indicator the slow answers show: a skeleton or the page loader's spinner.
+      const skeleton = page.locator('[data-skeleton], [role="status"] > [aria-hidden="true"]').first()
+      await expect(skeleton).toBeVisible()
+      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)))
+      const skeletonDuration = seconds(await skeleton.evaluate((element) => getComputedStyle(element).animationDuration))
+      if (reducedMotion === 'reduce') expect(skeletonDuration).toBeLessThanOrEqual(0.001)
+      else expect(skeletonDuration).toBeGreaterThan(0.1)
+
+      await page.goto('/?scenario=default')
+      await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      const dialogDuration = seconds(await dialog.evaluate((element) => getComputedStyle(element).animationDuration))
+      if (reducedMotion === 'reduce') expect(dialogDuration).toBeLessThanOrEqual(0.001)
+      else expect(dialogDuration).toBeGreaterThan(0.05)
+    })
+  }
+})
