@@ -81,7 +81,7 @@ describe('RegistrationFormSchema', () => {
   const valid = { email: 'new@example.com', name: 'Иван Петров', username: 'ivan', password: 'Secret123', confirm: 'Secret123', consent: true }
   const issuesOf = (value: object) => {
     const result = v.safeParse(RegistrationFormSchema, value)
-    return result.success ? {} : v.flatten(result.issues).nested
+    return result.success ? {} : (v.flatten(result.issues).nested ?? {})
   }
 
   it('accepts a complete form', () => {

@@ -8,7 +8,7 @@ export const RESET_CODE_MESSAGE = 'Введите код, отправленны
 
 const CYRILLIC = /[\u0400-\u052F]/u
 /** Zero-width and other invisible characters: they would make a login impossible to type again. */
-const INVISIBLE = /[\p{Cf}\u0000-\u0008\u000E-\u001F\u007F]/gu
+const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}]/gu
 
 /** What the nickname field keeps while the user types: no spaces (SPEC §5), no invisible characters. */
 export function cleanNickname(value: string) {

@@ -64,7 +64,7 @@ describe('?link=', () => {
     await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
     // The screen stays about 500 ms (it appeared a little before findByText noticed it).
     expect(leftAt - shownAt).toBeGreaterThan(350)
-    const target = new URL(exit.mock.calls[0]![0])
+    const target = new URL(exit.mock.calls[0]?.[0] ?? '')
     expect(target.origin).toBe(OWN)
     expect(target.pathname).toBe('/games')
     expect(target.searchParams.get('x')).toBe('1')
@@ -79,7 +79,7 @@ describe('?link=', () => {
     await user.click(screen.getByRole('button', { name: 'Войти' }))
     expect(await screen.findByText('Перенаправляем вас на localhost:3000')).toBeInTheDocument()
     await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
-    expect(new URL(exit.mock.calls[0]![0]).searchParams.get('token')).toBe(localStorage.getItem('access_token'))
+    expect(new URL(exit.mock.calls[0]?.[0] ?? '').searchParams.get('token')).toBe(localStorage.getItem('access_token'))
   })
 
   it('a stored token the server no longer accepts is dropped and the sign-in form shows', async () => {
@@ -129,6 +129,6 @@ describe('/oauth', () => {
     const exit = watchExit()
     renderRoute('/oauth#access_token=abc&token_type=bearer&expires_in=3600')
     await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
-    expect(exit.mock.calls[0]![0]).toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
+    expect(exit.mock.calls[0]?.[0] ?? '').toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
   })
 })

@@ -123,7 +123,7 @@ describe('registration code step', () => {
     const { user, router } = renderRoute('/auth')
     await reachCodeStep(user)
     expect(screen.getByText(NEW.email)).toBeInTheDocument()
-    paste(boxes()[0]!, ' 123 456 ')
+    paste(screen.getByRole('textbox', { name: 'Символ 1 из 6' }), ' 123 456 ')
     expect(await screen.findByText('Регистрация завершена')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem('access_token')).toMatch(/^mock\./)

@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks())
 type User = ReturnType<typeof renderRoute>['user']
 const NEW_PASSWORD = 'Fresh2025'
 
-async function requestCode(user: User, email = DEMO.email) {
+async function requestCode(user: User, email: string = DEMO.email) {
   expect(await screen.findByRole('heading', { name: 'Обновление пароля' })).toBeInTheDocument()
   expect(screen.getByText('Укажите почту, пароль к которой вы забыли')).toBeInTheDocument()
   const field = screen.getByPlaceholderText('Ваш email')

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test, useTheme } from './fixtures'
+
+const CODE = '123456'
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Символ 1 из 6' }).click()
+  await page.keyboard.type(code)
+}
+
+async function register(page: Page, email: string, nickname: string, password: string) {
+  await page.goto('/auth?scenario=reset')
+  await page.getByRole('tab', { name: 'Регистрация' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Имя и фамилия').fill('Мария Кузнецова')
+  await page.getByLabel('Никнейм').fill(nickname)
+  await page.getByLabel('Пароль', { exact: true }).fill(password)
+  await page.getByLabel('Повторите пароль').fill(password)
+  await page.getByRole('checkbox', { name: /согласен на обработку/ }).check()
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
+  await expect(page.getByRole('heading', { name: 'Подтверждение почты' })).toBeVisible()
+}
+
+async function signInWith(page: Page, login: string, password: string) {
+  await page.getByLabel('Логин или email').fill(login)
+  await page.getByLabel('Пароль', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+}
+
+test.describe('registration', () => {
+  test('register → code → home; sign out, reset the forgotten password, sign back in with it', async ({ page }) => {
+    await register(page, 'maria@example.com', 'maria', 'Maria2025')
+    await expect(page.getByRole('button', { name: 'Запросить код повторно через 60' })).toBeDisabled()
+    await typeCode(page, CODE)
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByText('Регистрация завершена')).toBeVisible()
+
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Выйти', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/auth')
+
+    await page.getByRole('link', { name: 'Забыли пароль?' }).click()
+    await page.getByPlaceholder('Ваш email').fill('maria@example.com')
+    await page.getByRole('button', { name: 'Продолжить' }).click()
+    await page.getByLabel('Код из письма').fill(CODE)
+    await page.getByLabel('Новый пароль').fill('Renewed2025')
+    await page.getByLabel('Повторите пароль').fill('Renewed2025')
+    await page.getByRole('button', { name: 'Обновить пароль' }).click()
+    await expect(page.getByRole('heading', { name: 'Пароль обновлен' })).toBeVisible()
+    await page.getByRole('button', { name: 'Готово' }).click()
+
+    await signInWith(page, 'maria', 'Maria2025')
+    await expect(page.getByText('Неверный логин или пароль')).toBeVisible()
+    await page.getByLabel('Пароль', { exact: true }).fill('Renewed2025')
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  test('a wrong code is refused and the boxes take a new one', async ({ page }) => {
+    await register(page, 'oleg@example.com', 'oleg', 'Oleg20255')
+    await typeCode(page, '000000')
+    await expect(page.getByText('Неверный код').first()).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Символ 1 из 6' })).toBeFocused()
+    await page.keyboard.type(CODE)
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+})
+
+test('sign-in with Google 2FA (?scenario=2fa)', async ({ page }) => {
+  await page.goto('/auth?scenario=2fa')
+  await signInWith(page, 'demo', 'Demo1234')
+  await expect(page.getByText('Введите код из приложения-аутентификатора')).toBeVisible()
+  await page.getByLabel('Код подтверждения').fill(CODE)
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  expect(await page.evaluate(() => localStorage.getItem('requiresTwoFactor'))).toBe('true')
+})
+
+test('Yandex: the consent round trip through /oauth and the backend callback signs the demo user in', async ({ page }) => {
+  await page.goto('/auth?scenario=reset')
+  await page.getByRole('button', { name: 'Войти через Яндекс' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  expect(page.url()).not.toContain('token=')
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^mock\./)
+})
+
+test.describe('link hand-off', () => {
+  test('an allowed origin gets the token after the redirect screen', async ({ page, baseURL }) => {
+    await page.route('**/partner-landing**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="ru"><title>Партнёр</title><h1>Партнёр</h1></html>' }),
+    )
+    await page.goto(`/auth?scenario=reset&link=${encodeURIComponent(`${baseURL}/partner-landing?from=lk`)}`)
+    await signInWith(page, 'demo', 'Demo1234')
+    await expect(page.getByRole('status').filter({ hasText: 'Перенаправляем вас на 127.0.0.1:4173' })).toBeVisible()
+    await page.waitForURL((url) => url.pathname === '/partner-landing')
+    const target = new URL(page.url())
+    expect(target.searchParams.get('from')).toBe('lk')
+    expect(target.searchParams.get('token')).toMatch(/^mock\./)
+  })
+
+  test('a foreign origin is refused: no navigation, nothing sent there, the token stays out of every URL', async ({ page }) => {
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1:4173')) foreign.push(request.url())
+    })
+    await page.goto('/auth?scenario=reset')
+    await signInWith(page, 'demo', 'Demo1234')
+    await page.waitForURL((url) => url.pathname === '/')
+    const token = await page.evaluate(() => localStorage.getItem('access_token'))
+    for (const link of ['https://evil.example/', 'https://127.0.0.1:4173.evil.example/', 'javascript:alert(1)']) {
+      await page.goto(`/auth?link=${encodeURIComponent(link)}`)
+      await expect(page.getByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeVisible()
+      await page.waitForTimeout(700)
+      expect(new URL(page.url()).pathname).toBe('/auth')
+    }
+    expect(foreign).toEqual([])
+    expect(page.url()).not.toContain(token ?? 'no-token')
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`/auth (both tabs, code step) and /reset-password (every step) are axe-clean in the ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.goto('/auth?scenario=reset')
+      await page.getByRole('button', { name: 'Войти', exact: true }).click()
+      await expect(page.getByText('Введите логин')).toBeVisible()
+      await expectNoAxeViolations(page, `/auth sign-in with errors (${theme})`)
+      await page.getByRole('tab', { name: 'Регистрация' }).click()
+      await page.getByLabel('Email').fill('x')
+      await expectNoAxeViolations(page, `/auth registration (${theme})`)
+      await page.goto('/auth')
+      await register(page, `axe-${theme}@example.com`, `axe${theme}`, 'Axe20255x')
+      await expectNoAxeViolations(page, `/auth code step (${theme})`)
+
+      await page.goto('/reset-password')
+      await expect(page.getByRole('heading', { name: 'Обновление пароля' })).toBeVisible()
+      await expectNoAxeViolations(page, `/reset-password step 1 (${theme})`)
+      await page.getByPlaceholder('Ваш email').fill('demo@example.com')
+      await page.getByRole('button', { name: 'Продолжить' }).click()
+      await page.getByRole('button', { name: 'Обновить пароль' }).click()
+      await expect(page.getByText('Введите код, отправленный на почту')).toBeVisible()
+      await expectNoAxeViolations(page, `/reset-password step 2 (${theme})`)
+      await page.getByLabel('Код из письма').fill(CODE)
+      await page.getByLabel('Новый пароль').fill('Demo12345')
+      await page.getByLabel('Повторите пароль').fill('Demo12345')
+      await page.getByRole('button', { name: 'Обновить пароль' }).click()
+      await expect(page.getByRole('heading', { name: 'Пароль обновлен' })).toBeVisible()
+      await expectNoAxeViolations(page, `/reset-password step 3 (${theme})`)
+    })
+  }
+
+  test('/auth at phone width is axe-clean', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/auth')
+    await expectNoAxeViolations(page, '/auth 375 px')
+  })
+})
