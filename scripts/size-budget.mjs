@@ -7,16 +7,23 @@ import { analyse, buildApp, PRODUCTION_ENV, printTable, ROOT } from './bench/rou
 
 const OUT_DIR = join(ROOT, '.bench/budget')
 
-/** KiB of gzip (level 9). `total`: everything needed to render; `own`: loaded beyond the entry. */
+/**
+ * KiB of gzip (level 9). `total`: everything needed to render; `own`: loaded beyond the entry.
+ * Measured 2026-11-21 (entry 120.5): /auth 145.2 -> 144.9 after the build changes in vite.config.ts,
+ * /reset-password own 20.7, /oauth 0.8, /wallet/history 7.9. /profile (9.0) and /profile/devices
+ * (2.9) were not finished yet: their budgets add what they are specified to use — the form stack
+ * (app-form + TanStack Form, 16 KiB) for the profile forms, ua-parser-js (13 KiB) and dayjs with
+ * its ru locale (4 KiB) for the device list — plus about 25% headroom.
+ */
 const BUDGETS = {
   '/auth': { total: 145 },
   '/': { total: 160 },
-  '/reset-password': { own: 12 },
-  '/oauth': { own: 6 },
-  '/profile': { own: 25 },
-  '/profile/devices': { own: 35 },
-  '/wallet/history': { own: 25 },
-  404: { own: 1 },
+  '/reset-password': { own: 26 },
+  '/oauth': { own: 3 },
+  '/profile': { own: 32 },
+  '/profile/devices': { own: 26 },
+  '/wallet/history': { own: 12 },
+  404: { own: 0.5 },
 }
 
 // Heavy code that only the screens using it may load (issue 6).
