@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { yandexSignInUrl } from '@/api/auth'
 import { UserFacingError } from '@/api/errors'
 import { Button } from '@/ui/button'
@@ -18,6 +19,15 @@ export function YandexSignIn() {
     mutationFn: yandexSignInUrl,
     onSuccess: (answer) => pageExit.assign(followableUrl(answer.data.url)),
   })
+  const { reset } = start
+  useEffect(() => {
+    // Back from Yandex restores this page from the back-forward cache: the button must not stay busy.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset()
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [reset])
   return (
     <Button variant="secondary" fullWidth loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
       <span aria-hidden="true" className={styles.yandexMark}>
