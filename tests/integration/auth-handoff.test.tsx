@@ -132,3 +132,15 @@ describe('/oauth', () => {
     expect(exit.mock.calls[0]?.[0] ?? '').toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
   })
 })
+
+describe('?token= while another account is signed in', () => {
+  it('switches to the handed-over account', async () => {
+    const secure = signInAs('secure@example.com')
+    const demo = signInAs()
+    localStorage.setItem('access_token', secure.session.token)
+    const { router } = renderRoute(`/auth?token=${demo.session.token}`)
+    await waitFor(() => expect(localStorage.getItem('access_token')).toBe(demo.session.token))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(router.state.location.href).not.toContain(demo.session.token)
+  })
+})

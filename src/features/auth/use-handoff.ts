@@ -1,4 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { isHTTPError } from 'ky'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
@@ -20,6 +21,8 @@ export type HandoffTarget = { url: string; host: string }
  */
 export function useHandoff({ link, token, redirect }: Search) {
   const navigate = useNavigate()
+  const router = useRouter()
+  const queryClient = useQueryClient()
   const origins = useMemo(() => trustedOrigins(window.location.origin, import.meta.env.VITE_TRUSTED_REDIRECT_ORIGINS), [])
   // Checked with a placeholder first: whether the link is acceptable does not depend on the token.
   const linkAllowed = link === undefined ? undefined : checkHandoffLink(link, 'check', origins).ok
@@ -43,7 +46,13 @@ export function useHandoff({ link, token, redirect }: Search) {
       void navigate({ to: '/auth', search: { link, redirect }, replace: true })
       verifyToken(token).then(
         () => {
+          const previous = getToken()
           startSession(token)
+          if (previous !== null && previous !== token) {
+            // Another account was signed in here: none of its data may stay on screen.
+            queryClient.clear()
+            void router.invalidate()
+          }
           toast.success('Успешный вход')
           setChecking(false)
           onSignedIn()
@@ -68,7 +77,7 @@ export function useHandoff({ link, token, redirect }: Search) {
         },
       )
     }
-  }, [token, link, redirect, linkAllowed, navigate, onSignedIn])
+  }, [token, link, redirect, linkAllowed, navigate, onSignedIn, queryClient, router])
 
   return { linkRefused: linkAllowed === false, target, checking, tokenError, onSignedIn }
 }
