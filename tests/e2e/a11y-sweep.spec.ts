@@ -32,7 +32,11 @@ const WIDTHS = [1280, 375]
 /** The demo user's seeded session (mocks/seed.ts): signed-in screens open directly. */
 async function withSeededSession(page: Page) {
   await page.addInitScript(() => {
-    if (localStorage.getItem('access_token') === null) localStorage.setItem('access_token', 'seed-win')
+    try {
+      if (localStorage.getItem('access_token') === null) localStorage.setItem('access_token', 'seed-win')
+    } catch {
+      // about:blank and error pages have no storage; the app's pages do.
+    }
   })
 }
 
