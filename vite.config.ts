@@ -178,6 +178,10 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
+      // One stylesheet (all app CSS is 7.5 KiB gzip) linked from index.html: it downloads alongside
+      // the entry, which the SPA needs before any paint anyway, instead of 14 route files that the
+      // first route's chunk had to wait for (Lighthouse mobile /auth: LCP 2.64 s -> 2.2 s, 94 -> 97).
+      cssCodeSplit: false,
       // Every target browser but Safari < 17 supports modulepreload natively; there the hints are
       // simply ignored (no failure). Dropping the polyfill keeps /auth within its 145 KiB budget.
       modulePreload: { polyfill: false },
