@@ -12,7 +12,7 @@ const isApi = (url) => /\/mock\/(api|gateway)\//.test(url)
 function rounds(requests) {
   const sorted = [...requests].sort((a, b) => a.start - b.start)
   for (const request of sorted) {
-    const before = sorted.filter((other) => other.end !== undefined && other.end <= request.start)
+    const before = sorted.filter((other) => other !== request && other.end !== undefined && other.end <= request.start)
     request.round = 1 + Math.max(0, ...before.map((other) => other.round ?? 1))
   }
   return sorted
@@ -30,7 +30,7 @@ export async function traceRounds(origin, paths) {
       const requests = new Map()
       const t0 = Date.now()
       page.on('request', (request) => {
-        if (isApi(request.url())) requests.set(request, { url: request.url(), start: Date.now() - t0 })
+        if (isApi(request.url()) && !requests.has(request)) requests.set(request, { url: request.url(), start: Date.now() - t0 })
       })
       const finish = (request) => {
         const entry = requests.get(request)
@@ -45,7 +45,7 @@ export async function traceRounds(origin, paths) {
       results.push({
         path,
         rounds: traced.length === 0 ? 0 : Math.max(...traced.map((request) => request.round)),
-        requests: traced.map((request) => ({ round: request.round, call: new URL(request.url).pathname.replace(/^\/mock\/(api|gateway)\//, '') })),
+        requests: traced.map((request) => ({ round: request.round, start: request.start, end: request.end, call: new URL(request.url).pathname.replace(/^\/mock\/(api|gateway)\//, '') })),
       })
       await context.close()
     }
