@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { AMOUNT_MESSAGES } from '@/features/wallet/amount-schema'
+import { UNSAFE_URL_MESSAGE } from '@/features/wallet/use-top-up'
+import { db } from '../../mocks/db'
+import { DECLINED_MESSAGE } from '../../mocks/handlers/wallet'
+import { server } from '../../mocks/node'
+import { gateway } from '../../mocks/respond'
+import { setScenario } from '../../mocks/scenarios'
+import { renderRoute, signInAs } from '../render'
+
+const CARD = 'paymentms/api/Payment/create'
+const SBP = 'paymentms/api/Payment/sbp/qr'
+
+/** Records every payment request body and lets the mock backend answer it. */
+function recordPayments(options: { waitMs?: number } = {}) {
+  const bodies: { path: string; body: unknown }[] = []
+  const record = (path: string) =>
+    http.post(gateway(path), async ({ request }) => {
+      bodies.push({ path, body: await request.clone().json() })
+      if (options.waitMs) await delay(options.waitMs)
+      return undefined // fall through to the mock's own handler
+    })
+  server.use(record(CARD), record(SBP))
+  return bodies
+}
+
+async function openTopUp() {
+  signInAs()
+  const view = renderRoute('/')
+  await view.user.click(await screen.findByRole('button', { name: 'Пополнить баланс' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' })
+  await within(dialog).findByLabelText('Сумма пополнения')
+  return { ...view, dialog }
+}
+
+const amountField = () => screen.getByLabelText('Сумма пополнения')
+const submit = () => screen.getByRole('button', { name: 'Перейти к оплате' })
+
+// (jsdom cannot navigate: location.assign to the provider prints "Not implemented: navigation"; expected.)
+
+function expectedPayload(amount: number) {
+  return {
+    userId: 10231,
+    amount,
+    description: 'Пополнение баланса',
+    receipt: {
+      email: 'demo@example.com',
+      taxation: 'osn',
+      items: [{ name: 'Пополнение баланса личного кабинета', price: amount, quantity: 1, amount, tax: 'none' }],
+    },
+    email: 'demo@example.com',
+    isRecurrent: false,
+  }
+}
+
+describe('the top-up form', () => {
+  it('starts at 500 ₽ by card and sends exactly the SPEC payload to Payment/create', async () => {
+    const bodies = recordPayments()
+    const { user } = await openTopUp()
+    expect(amountField()).toHaveValue('500')
+    expect(screen.getByRole('radio', { name: /Банковская карта/ })).toBeChecked()
+    await user.click(submit())
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({ path: CARD, body: expectedPayload(500) })
+    // The mock stored a pending top-up and the form stays busy while the browser leaves.
+    await waitFor(() => expect(db().payments.some((p) => p.status === 'pending' && p.amount === 500 && p.method === 'card')).toBe(true))
+    expect(submit()).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('sends the same payload to Payment/sbp/qr for SBP', async () => {
+    const bodies = recordPayments()
+    const { user } = await openTopUp()
+    await user.click(screen.getByRole('radio', { name: /СБП/ }))
+    await user.clear(amountField())
+    await user.type(amountField(), '2750')
+    await user.click(submit())
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toEqual({ path: SBP, body: expectedPayload(2750) })
+    await waitFor(() => expect(db().payments.some((p) => p.method === 'sbp' && p.amount === 2750)).toBe(true))
+  })
+
+  it('fills the amount from the quick picks', async () => {
+    const bodies = recordPayments()
+    const { user } = await openTopUp()
+    const picks = screen.getByRole('group', { name: 'Быстрый выбор суммы' })
+    expect(within(picks).getAllByRole('button').map((button) => button.textContent)).toEqual(
+      ['500 ₽', '1 000 ₽', '1 500 ₽', '2 000 ₽', '2 500 ₽'].map((text) => text.replace(/ /g, '\u00a0')),
+    )
+    await user.click(within(picks).getByRole('button', { name: /^1\s000/ }))
+    expect(amountField()).toHaveValue('1000')
+    expect(within(picks).getByRole('button', { name: /^1\s000/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(picks).getByRole('button', { name: /^500/ })).toHaveAttribute('aria-pressed', 'false')
+    await user.click(within(picks).getByRole('button', { name: /^2\s500/ }))
+    expect(amountField()).toHaveValue('2500')
+    await user.click(submit())
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]?.body).toMatchObject({ amount: 2500 })
+  })
+
+  it.each([
+    ['', AMOUNT_MESSAGES.empty],
+    ['0', AMOUNT_MESSAGES.notPositive],
+    ['-5', AMOUNT_MESSAGES.notPositive],
+    ['10.5', AMOUNT_MESSAGES.fractional],
+    ['1e9', AMOUNT_MESSAGES.tooLarge],
+    ['abc', AMOUNT_MESSAGES.notNumber],
+  ])('refuses %j with "%s" and sends nothing', async (typed, message) => {
+    const bodies = recordPayments()
+    const { user } = await openTopUp()
+    await user.clear(amountField())
+    if (typed) await user.type(amountField(), typed)
+    await user.click(submit())
+    // Testing Library compares against text with whitespace (incl. no-break spaces) collapsed.
+    expect(await screen.findByText(message.replace(/\u00a0/g, ' '))).toBeInTheDocument()
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true')
+    expect(amountField()).toHaveAccessibleDescription(expect.stringContaining(message))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(bodies).toHaveLength(0)
+  })
+
+  it('accepts 500 typed by hand', async () => {
+    const bodies = recordPayments()
+    const { user } = await openTopUp()
+    await user.clear(amountField())
+    await user.type(amountField(), '500')
+    await user.click(submit())
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(amountField()).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('a double click sends one request and dims the method list', async () => {
+    const bodies = recordPayments({ waitMs: 200 })
+    const { user } = await openTopUp()
+    await user.dblClick(submit())
+    const methods = screen.getByRole('group', { name: 'Способ оплаты' })
+    expect(methods).toBeDisabled()
+    expect(methods).toHaveAttribute('data-busy')
+    await waitFor(() => expect(db().payments.filter((p) => p.status === 'pending')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('Enter pressed twice sends one request', async () => {
+    const bodies = recordPayments({ waitMs: 200 })
+    const { user } = await openTopUp()
+    await user.type(amountField(), '{Enter}{Enter}')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(db().payments.filter((p) => p.status === 'pending')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('shows the message of a status that is not ok (payment-declined) and can try again', async () => {
+    const bodies = recordPayments()
+    const { user } = await openTopUp()
+    setScenario('payment-declined')
+    await user.click(submit())
+    expect(await screen.findByText(DECLINED_MESSAGE)).toBeInTheDocument()
+    expect(submit()).toBeEnabled()
+    expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeEnabled()
+    expect(db().payments.some((p) => p.status === 'pending')).toBe(false)
+    setScenario('default')
+    await user.click(submit())
+    await waitFor(() => expect(bodies).toHaveLength(2))
+  })
+
+  it.each([
+    ['a 500 with a message', () => HttpResponse.json({ message: 'Платёжный сервис недоступен' }, { status: 500 }), 'Платёжный сервис недоступен'],
+    ['a 500 without a message', () => new HttpResponse(null, { status: 500 }), 'Ошибка при отправке запроса.'],
+    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+    ['a malformed answer', () => HttpResponse.json({ status: 'ok', data: 42 }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
+    ['not-ok without a message', () => HttpResponse.json({ status: 'error' }), 'Ошибка при отправке запроса.'],
+    ['a javascript: payment URL', () => HttpResponse.json({ status: 'ok', data: { paymentUrl: 'javascript:alert(1)' } }), UNSAFE_URL_MESSAGE],
+    ['an http payment URL elsewhere', () => HttpResponse.json({ status: 'ok', data: { paymentUrl: 'http://pay.example/form' } }), UNSAFE_URL_MESSAGE],
+  ])('explains %s in Russian and stays usable', async (_name, answer, message) => {
+    server.use(http.post(gateway(CARD), answer))
+    const { user } = await openTopUp()
+    await user.click(submit())
+    // (sonner keeps toasts of earlier tests in a global store, hence "all")
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0)
+    expect(submit()).toBeEnabled()
+    expect(screen.getByRole('dialog', { name: 'Пополнение баланса' })).toBeInTheDocument()
+  })
+
+  it('cannot be dismissed while the request is in flight', async () => {
+    server.use(http.post(gateway(CARD), async () => {
+      await delay('infinite')
+      return HttpResponse.json({})
+    }))
+    const { user } = await openTopUp()
+    await user.click(submit())
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Пополнение баланса' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeDisabled()
+  })
+})
