@@ -34,5 +34,7 @@ export function signedAmount(payment: Payment) {
 
 export function paymentDetails(payment: Payment) {
   const method = payment.method ? METHOD_TITLES[payment.method] : null
-  return [payment.description, method].filter(Boolean).join(' · ')
+  // A description that only repeats the kind ('Пополнение баланса') adds nothing.
+  const description = payment.description === KIND_TITLES[payment.type] ? '' : payment.description
+  return [description, method].filter(Boolean).join(' · ')
 }

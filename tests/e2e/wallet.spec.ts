@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+
+const MOBILE = { width: 375, height: 740 }
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
+
+const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
+
+test.describe('topping up the balance', () => {
+  test('1000 ₽ by card through the provider: the balance rises and the history shows it', async ({ page }) => {
+    await signIn(page)
+    await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
+    await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
+    await dialog.getByRole('button', { name: /^1\s000/ }).click()
+    await expect(dialog.getByLabel('Сумма пополнения')).toHaveValue('1000')
+    await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
+
+    await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
+    await expect(page.getByRole('heading', { name: nb('К оплате 1 000,00 ₽') })).toBeVisible()
+    await page.getByRole('button', { name: 'Оплатить' }).click()
+
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByText('Оплата прошла, баланс пополнен')).toBeVisible()
+    await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
+    await expect(page).toHaveURL((url) => !url.searchParams.has('payment'))
+
+    await page.goto('/wallet/history')
+    const first = page.getByRole('list', { name: 'Операции' }).getByRole('listitem').first()
+    await expect(first).toContainText('Пополнение баланса')
+    await expect(first).toContainText(nb('+1 000,00 ₽'))
+    await expect(first).toContainText('Выполнен')
+  })
+
+  test('cancelling at the provider credits nothing and the history shows the failed attempt', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+    await page.getByRole('radio', { name: /СБП/ }).check()
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
+    await page.getByRole('button', { name: 'Отменить' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByText('Оплата не завершена, деньги не списаны')).toBeVisible()
+    await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
+    await page.goto('/wallet/history')
+    const first = page.getByRole('list', { name: 'Операции' }).getByRole('listitem').first()
+    await expect(first).toContainText('Не выполнен')
+    await expect(first).toContainText('СБП')
+  })
+
+  test('payment-declined shows the server message and stays on the portal', async ({ page }) => {
+    await signIn(page, { scenario: 'payment-declined' })
+    await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+    await page.getByRole('button', { name: 'Перейти к оплате' }).click()
+    await expect(page.getByText('Платёж отклонён банком. Попробуйте другую карту или способ оплаты')).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.getByRole('button', { name: 'Перейти к оплате' })).toBeEnabled()
+  })
+
+  test('a nonsensical amount never leaves the form', async ({ page }) => {
+    await signIn(page)
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/paymentms/')) requests += 1
+    })
+    await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+    const amount = page.getByLabel('Сумма пополнения')
+    for (const [typed, message] of [
+      ['1e9', 'Максимальная сумма пополнения'],
+      ['abc', 'Сумма должна быть числом'],
+      ['-5', 'Сумма должна быть больше нуля'],
+      ['10.5', 'Введите целое число рублей, без копеек'],
+    ] as const) {
+      await amount.fill(typed)
+      await page.getByRole('button', { name: 'Перейти к оплате' }).click()
+      await expect(page.getByText(message)).toBeVisible()
+    }
+    expect(requests).toBe(0)
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const viewport of [{ width: 1280, height: 900 }, MOBILE]) {
+      test(`home with each dialog and the history are axe-clean (${theme}, ${viewport.width} px)`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await useTheme(page, theme)
+        await signIn(page)
+        await expect(page.getByText('Minecraft Survival')).toBeVisible()
+        await expectNoAxeViolations(page, `/ ${theme} ${viewport.width}`)
+
+        for (const [button, title] of [
+          ['Что такое кэшбэк', 'Кэшбэк'],
+          ['Об овердрафте', 'Овердрафт не подключен'],
+          ['Пополнить баланс', 'Пополнение баланса'],
+        ] as const) {
+          await page.getByRole('button', { name: button, exact: true }).click()
+          const dialog = page.getByRole('dialog', { name: title })
+          await expect(dialog).toBeVisible()
+          if (title === 'Пополнение баланса') await expect(dialog.getByLabel('Сумма пополнения')).toBeVisible()
+          await expectNoAxeViolations(page, `${title} ${theme} ${viewport.width}`)
+          await page.keyboard.press('Escape')
+          await expect(dialog).toBeHidden()
+        }
+
+        await page.goto('/wallet/history')
+        await expect(page.getByRole('list', { name: 'Операции' })).toBeVisible()
+        await expectNoAxeViolations(page, `/wallet/history ${theme} ${viewport.width}`)
+      })
+    }
+  }
+})
