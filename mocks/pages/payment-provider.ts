@@ -44,6 +44,7 @@ function settle(payment: MockPayment, paid: boolean) {
 
 export async function runPaymentProvider(location: Location) {
   document.title = 'Оплата — тестовая платёжная система'
+  document.body.style.setProperty('padding', '0 16px')
   const main = el('main', undefined, {
     'max-width': '420px',
     margin: '10vh auto',
