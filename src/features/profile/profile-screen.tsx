@@ -1,14 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { userQueries } from '@/api/user'
 import { SignOutButton } from '@/features/auth/sign-out-button'
+import { ContactsSection } from './contacts-section'
+import { ProfileCard } from './profile-card'
+import styles from './profile.module.css'
 
+/** SPEC §2 /profile: card, contacts, security, two-factor, devices, sign-out. */
 export function ProfileScreen() {
-  const { data: user } = useSuspenseQuery(userQueries.me())
   return (
-    <>
-      <h1>Личные данные</h1>
-      <p>{user.userName}</p>
-      <SignOutButton />
-    </>
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Личные данные</h1>
+      <ProfileCard />
+      <ContactsSection />
+      <div>
+        <SignOutButton />
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { ACCOUNT_ERRORS } from '@/api/errors'
+import { ProfileFormSchema, trimProfile, updateProfile, type ProfileForm } from '@/api/profile'
+import { userQueries, type User } from '@/api/user'
+import { useAppForm } from '@/ui/app-form'
+import { Modal } from '@/ui/modal'
+import { AvatarPicker } from './avatar-picker'
+import styles from './profile.module.css'
+
+type Props = { user: User; open: boolean; onClose: () => void }
+
+/** SPEC §2 profile edit: avatar upload, nickname, first, middle and last name, Save. */
+export function EditProfileDialog({ user, open, onClose }: Props) {
+  return (
+    <Modal open={open} onClose={onClose} title="Редактирование профиля" size="wide">
+      <AvatarPicker user={user} />
+      <ProfileFields user={user} onSaved={onClose} />
+    </Modal>
+  )
+}
+
+function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const queryClient = useQueryClient()
+  const save = useMutation({
+    mutationFn: updateProfile,
+    meta: { errorTexts: ACCOUNT_ERRORS },
+    onSuccess: (answer, profile) => {
+      // SPEC §4: the submitted values replace the user's names at once; a refetch confirms them.
+      queryClient.setQueryData(userQueries.me().queryKey, (old) => (old ? { ...old, ...trimProfile(profile) } : old))
+      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+      toast.success(answer.message || 'Профиль обновлён')
+      onSaved()
+    },
+  })
+  const defaultValues: ProfileForm = {
+    userName: user.userName,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+  }
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: ProfileFormSchema, onSubmit: ProfileFormSchema },
+    onSubmit: async ({ value }) => {
+      await save.mutateAsync(value).catch(() => undefined) // the toast already told the user
+    },
+  })
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="userName">{(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}</form.AppField>
+      <form.AppField name="lastName">{(field) => <field.TextField label="Фамилия" autoComplete="family-name" />}</form.AppField>
+      <form.AppField name="firstName">{(field) => <field.TextField label="Имя" autoComplete="given-name" />}</form.AppField>
+      <form.AppField name="middleName">{(field) => <field.TextField label="Отчество" autoComplete="additional-name" />}</form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>Сохранить</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/ui/button'
+import { Field } from '@/ui/field'
+import { Modal } from '@/ui/modal'
+import styles from './profile.module.css'
+
+// SPEC §2: the e-mail change is unfinished on the backend and simulated here, with no server call:
+// a 4-digit code to the current address, the new address, a 4-digit code to the new address.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const CODE_PATTERN = /^\d{4}$/
+type Step = 'old-code' | 'new-email' | 'new-code'
+
+type Props = { open: boolean; onClose: () => void; currentEmail: string }
+
+export function EmailChangeDialog({ open, onClose, currentEmail }: Props) {
+  return (
+    <Modal open={open} onClose={onClose} title="Смена почты">
+      <EmailChangeSteps onDone={onClose} currentEmail={currentEmail} />
+    </Modal>
+  )
+}
+
+function EmailChangeSteps({ onDone, currentEmail }: { onDone: () => void; currentEmail: string }) {
+  const [step, setStep] = useState<Step>('old-code')
+  const [value, setValue] = useState('')
+  const [newEmail, setNewEmail] = useState('')
+  const [error, setError] = useState<string>()
+
+  const next = (event: FormEvent) => {
+    event.preventDefault()
+    const input = value.trim()
+    if (step === 'new-email') {
+      if (!EMAIL_PATTERN.test(input)) return setError('Неверная почта')
+      setNewEmail(input)
+      setStep('new-code')
+    } else if (!CODE_PATTERN.test(input)) {
+      return setError('Введите 4 цифры из письма')
+    } else if (step === 'old-code') {
+      setStep('new-email')
+    } else {
+      toast.success('Почта обновлена')
+      onDone()
+      return
+    }
+    setValue('')
+    setError(undefined)
+  }
+
+  const isCode = step !== 'new-email'
+  const hint =
+    step === 'old-code'
+      ? `Мы отправили код на ${currentEmail || 'вашу почту'}`
+      : step === 'new-code'
+        ? `Мы отправили код на ${newEmail}`
+        : 'Укажите новый адрес электронной почты'
+  return (
+    <form className={styles.form} noValidate onSubmit={next}>
+      <p className={styles.muted}>{hint}</p>
+      <Field
+        key={step}
+        label={isCode ? 'Код из письма' : 'Новая почта'}
+        type={isCode ? 'text' : 'email'}
+        inputMode={isCode ? 'numeric' : 'email'}
+        autoComplete={isCode ? 'one-time-code' : 'email'}
+        maxLength={isCode ? 4 : 254}
+        value={value}
+        error={error}
+        onChange={(event) => {
+          setValue(isCode ? event.target.value.replace(/\D/g, '') : event.target.value)
+          setError(undefined)
+        }}
+      />
+      <Button type="submit" fullWidth>
+        {step === 'new-code' ? 'Подтвердить' : 'Продолжить'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { userQueries, type User } from '@/api/user'
+import { Avatar } from '@/ui/avatar'
+import { Button } from '@/ui/button'
+import { CopyIcon } from '@/ui/icons'
+import { EditProfileDialog } from './edit-profile-dialog'
+import styles from './profile.module.css'
+
+function fullName(user: User) {
+  return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ') || 'Имя не указано'
+}
+
+async function copyId(id: string) {
+  try {
+    await navigator.clipboard.writeText(id)
+    toast.success('ID скопирован!')
+  } catch {
+    toast.error('Не удалось скопировать ID')
+  }
+}
+
+/** SPEC §2: id (click copies it), avatar, names, nickname, and the edit dialog. */
+export function ProfileCard() {
+  const { data: user } = useSuspenseQuery(userQueries.me())
+  const [editing, setEditing] = useState(false)
+  const name = fullName(user)
+  return (
+    <section className={styles.card} aria-labelledby="profile-name">
+      <div className={styles.identity}>
+        <Avatar url={user.avatarUrl} name={user.firstName || user.userName} size={96} />
+        <div className={styles.identityText}>
+          <h2 id="profile-name" className={styles.name}>
+            {name}
+          </h2>
+          {user.userName && <p className={styles.muted}>@{user.userName}</p>}
+          <button type="button" className={styles.idButton} onClick={() => void copyId(user.id)}>
+            ID {user.id}
+            <CopyIcon />
+            <span className="visually-hidden"> — скопировать</span>
+          </button>
+        </div>
+      </div>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        Редактировать профиль
+      </Button>
+      <EditProfileDialog user={user} open={editing} onClose={() => setEditing(false)} />
+    </section>
+  )
+}
