@@ -1,5 +1,6 @@
 import { authHandlers } from './auth'
 import { devicesHandlers } from './devices'
+import { passwordHandlers } from './password'
 import { profileHandlers } from './profile'
 import { scenarioHandlers } from './scenario'
 import { servicesHandlers } from './services'
@@ -14,6 +15,7 @@ export const handlers = [
   ...authHandlers,
   ...profileHandlers,
   ...twoFactorHandlers,
+  ...passwordHandlers,
   ...devicesHandlers,
   ...servicesHandlers,
   ...walletHandlers,

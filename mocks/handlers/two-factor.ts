@@ -1,4 +1,63 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse } from 'msw'
+import { GoogleCodeRequestSchema } from '@/api/two-factor'
+import { save } from '../db'
+import { MOCK_CODE } from '../seed'
+import { authenticate, badRequest, gateway, readBody } from '../respond'
 
-// Filled in by the feature that owns this area.
-export const twoFactorHandlers: HttpHandler[] = []
+// Google 2FA (enable → QR, verify, disable) and the Telegram check and link.
+
+/** A QR-looking 186×186 PNG. It does not scan: in mock mode the authenticator code is always MOCK_CODE. */
+const QR_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAALoAAAC6AQAAAAAxdWpcAAAA7ElEQVR42u2XQQ7FIAhEJ+EAHsmrcyQPQDI/qL+1rXtoUkLS4OtGgUHBvSk+8BqgAFAUqCTNA2QAHheiuxX2lXhggBU9HCUVoDAboKGyIQ/oqe1l1/+45TwKjDaYqX32RwyYZkWl1Y2WBIFRZ1aUrUr3BMBjtmqoh3BkAEO/AMg4vjPnkcDDhlP0z30EAq7HJ1T5N2cs8CK71lwGMPI6RR912Ucg8I9wir5w7Y9IgIclANO8RfuS3HQ3BoxRNEXfE9yQAYw5tBP9SHBcce6inwBsRD8e6GYahIL1mbGKfixYr4Or6IeC7+H+avADz0vRtBpKU2AAAAAASUVORK5CYII='
+
+const refuse = (field: string, text: string) => badRequest({ [field]: [text] }, text)
+
+export const twoFactorHandlers = [
+  http.post(gateway('authms/api/Auth/2fa/enable'), ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    if (auth.user.isTwoFactorEnabled) return refuse('twoFactor', 'Двухфакторная аутентификация уже включена')
+    auth.user.twoFactorPending = true
+    save()
+    return HttpResponse.json({ qrCode: QR_PNG_BASE64 })
+  }),
+
+  http.post(gateway('authms/api/Auth/2fa/verify'), async ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    const body = await readBody(request, GoogleCodeRequestSchema)
+    if (body instanceof Response) return body
+    if (!auth.user.twoFactorPending) return refuse('code', 'Сначала получите новый QR-код')
+    if (body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
+    auth.user.twoFactorPending = false
+    auth.user.isTwoFactorEnabled = true
+    save()
+    return HttpResponse.json({ message: 'Google Authenticator подключён' })
+  }),
+
+  http.post(gateway('authms/api/Auth/2fa/disable'), async ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    const body = await readBody(request, GoogleCodeRequestSchema)
+    if (body instanceof Response) return body
+    if (!auth.user.isTwoFactorEnabled) return refuse('twoFactor', 'Двухфакторная аутентификация не включена')
+    if (body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
+    auth.user.isTwoFactorEnabled = false
+    save()
+    return HttpResponse.json({ message: 'Google Authenticator отключён' })
+  }),
+
+  http.get(gateway('authms/api/Auth/users/check-telegram-user'), ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    return HttpResponse.json(Boolean(auth.user.telegramId))
+  }),
+
+  // The real link opens the provider's bot, which links the account; the mock cannot follow it, so it only answers.
+  http.get(gateway('telegrambotms/api/Bot/generate-telegram-link'), ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    const start = `${auth.user.id}-${crypto.randomUUID().slice(0, 8)}`
+    return HttpResponse.json({ link: `https://t.me/mock_hosting_bot?start=${start}` })
+  }),
+]

@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { PRODUCT_SLUG } from '@/api/config'
+import { PasswordSchema } from '@/api/password-rule'
+import { save } from '../db'
+import { MOCK_CODE } from '../seed'
+import { authenticate, badRequest, general, readBody } from '../respond'
+
+// POST /{product}/auth/password/change: code first (e-mail or Google), then the current password,
+// then the password rule on the new one. The checks run in the order the real service reports them.
+
+const BodySchema = v.object({ oldPassword: v.string(), newPassword: v.string(), code: v.string() })
+
+export const passwordHandlers = [
+  http.post(general(`${PRODUCT_SLUG}/auth/password/change`), async ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    const body = await readBody(request, BodySchema)
+    if (body instanceof Response) return body
+    if (body.code !== MOCK_CODE) return badRequest({ code: ['Неверный код'] }, 'Неверный код')
+    if (body.oldPassword !== auth.user.password) {
+      return badRequest({ oldPassword: ['Неверный текущий пароль'] }, 'Неверный текущий пароль')
+    }
+    const rule = v.safeParse(PasswordSchema, body.newPassword)
+    if (!rule.success) {
+      const messages = rule.issues.map((issue) => issue.message)
+      return badRequest({ newPassword: messages }, messages[0])
+    }
+    auth.user.password = body.newPassword
+    save()
+    return HttpResponse.json({ status: 'ok', message: 'Пароль изменён' })
+  }),
+]

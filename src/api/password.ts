@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { PRODUCT_SLUG } from './config'
+import { generalApi } from './http'
+import { PasswordSchema, PASSWORDS_DIFFER } from './password-rule'
+import { OptionalTextSchema } from './schema'
+
+// SPEC §7 POST /{product}/auth/password/change on the general backend. The wizard asks for the
+// confirmation code first (e-mail code, or the Google code when Google 2FA is on); it travels with the
+// passwords so the server checks both in one step.
+
+export const CHANGE_CODE_LENGTH = 6
+
+export const ChangeCodeSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'Введите код подтверждения'),
+  v.regex(/^\d{6}$/, 'Код должен содержать 6 символов'),
+)
+
+/** SPEC §5 change-password form: current password, the password rule, the repeat. Never trimmed. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({
+    oldPassword: v.pipe(v.string(), v.minLength(1, 'Введите текущий пароль')),
+    newPassword: PasswordSchema,
+    confirmPassword: v.string(),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_DIFFER),
+    ['confirmPassword'],
+  ),
+)
+export type ChangePasswordForm = v.InferInput<typeof ChangePasswordFormSchema>
+
+export const ChangePasswordRequestSchema = v.object({
+  oldPassword: v.pipe(v.string(), v.minLength(1, 'Введите текущий пароль')),
+  newPassword: PasswordSchema,
+  code: ChangeCodeSchema,
+})
+export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>
+
+/** 'status ok or not, and message' (SPEC §7). */
+export const ChangePasswordAnswerSchema = v.object({
+  status: v.optional(v.nullable(v.string()), null),
+  message: OptionalTextSchema,
+})
+
+export function changePassword(request: ChangePasswordRequest) {
+  return generalApi
+    .post(`${PRODUCT_SLUG}/auth/password/change`, { json: request })
+    .json(ChangePasswordAnswerSchema)
+}

@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { isUnauthorized, UserFacingError } from './errors'
+import { gatewayApi } from './http'
+import { MessageSchema } from './schema'
+
+// SPEC §7 two-factor calls: Google (enable → QR, verify, disable) and the Telegram check and link.
+
+export const TELEGRAM_CHECK_FAILED = 'Ошибка получения 2fa'
+export const TELEGRAM_LINK_FAILED = 'Ошибка генерации ссылки'
+export const TELEGRAM_UNLINK_NOTICE = 'Вы можете отвязать Telegram только удалив свой аккаунт'
+
+/** SPEC §5 Google code: 1–6 characters, digits only (the input filters everything else). */
+export const GoogleCodeSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'Введите код из приложения'),
+  v.maxLength(6, 'Код не длиннее 6 цифр'),
+  v.regex(/^\d+$/, 'Код состоит только из цифр'),
+)
+export const GoogleCodeRequestSchema = v.object({ code: GoogleCodeSchema })
+
+/** The QR code arrives as bare base64 PNG or as a data URL; either becomes a PNG data URL. */
+const QrCodeSchema = v.pipe(
+  v.string(),
+  v.transform((value) => value.replace(/^data:image\/png;base64,/, '').replace(/\s/g, '')),
+  v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'QR code is not base64'),
+  v.transform((base64) => `data:image/png;base64,${base64}`),
+)
+export const EnableAnswerSchema = v.object({ qrCode: QrCodeSchema })
+
+export function enableGoogle() {
+  return gatewayApi.post('authms/api/Auth/2fa/enable').json(EnableAnswerSchema)
+}
+
+// A wrong code may come back as 401 from the real service: that is an answer, not an expired session.
+export function verifyGoogle(code: string) {
+  return gatewayApi.post('authms/api/Auth/2fa/verify', { json: { code }, context: { credentialsCheck: true } }).json(MessageSchema)
+}
+
+export function disableGoogle(code: string) {
+  return gatewayApi.post('authms/api/Auth/2fa/disable', { json: { code }, context: { credentialsCheck: true } }).json(MessageSchema)
+}
+
+/** 'boolean-like' (SPEC §7): true/false, "true"/"false", 1/0, or the same wrapped in `data`. */
+const BooleanLike = v.union([
+  v.boolean(),
+  v.pipe(v.picklist(['true', 'false', 'True', 'False', '1', '0']), v.transform((value) => value === '1' || value.toLowerCase() === 'true')),
+  v.pipe(v.picklist([0, 1]), v.transform((value) => value === 1)),
+])
+export const TelegramCheckSchema = v.union([BooleanLike, v.pipe(v.object({ data: BooleanLike }), v.transform((answer) => answer.data))])
+
+export async function checkTelegram(): Promise<boolean> {
+  try {
+    return await gatewayApi.get('authms/api/Auth/users/check-telegram-user').json(TelegramCheckSchema)
+  } catch (error) {
+    if (isUnauthorized(error)) throw error // the session ended: the shared handler signs out
+    throw new UserFacingError(TELEGRAM_CHECK_FAILED, { cause: error })
+  }
+}
+
+const HttpsUrl = v.pipe(v.string(), v.trim(), v.url(), v.startsWith('https://'))
+export const TelegramLinkSchema = v.union([
+  HttpsUrl,
+  v.pipe(v.object({ link: HttpsUrl }), v.transform((answer) => answer.link)),
+  v.pipe(v.object({ data: HttpsUrl }), v.transform((answer) => answer.data)),
+])
+
+export async function generateTelegramLink(): Promise<string> {
+  try {
+    return await gatewayApi.get('telegrambotms/api/Bot/generate-telegram-link').json(TelegramLinkSchema)
+  } catch (error) {
+    if (isUnauthorized(error)) throw error
+    throw new UserFacingError(TELEGRAM_LINK_FAILED, { cause: error })
+  }
+}
+
+export const twoFactorQueries = {
+  all: () => ['two-factor'] as const,
+  telegram: () =>
+    queryOptions({
+      queryKey: [...twoFactorQueries.all(), 'telegram'] as const,
+      queryFn: checkTelegram,
+      staleTime: 30_000,
+    }),
+}
