@@ -1,4 +1,36 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse } from 'msw'
+import { db, save } from '../db'
+import { authenticate, gateway, message, notFound } from '../respond'
 
-// Filled in by the feature that owns this area.
-export const devicesHandlers: HttpHandler[] = []
+// Devices are the user's sessions. The session the request's token belongs to comes back with
+// `isCurrent: true` (see src/api/devices.ts).
+
+export const devicesHandlers = [
+  http.post(gateway('authms/api/Auth/devices'), ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    save()
+    const devices = db()
+      .sessions.filter((session) => session.userId === auth.user.id)
+      .map(({ id, userAgent, ipAddress, lastActivity }) => ({ id, userAgent, ipAddress, lastActivity, isCurrent: id === auth.session.id }))
+    return HttpResponse.json(devices)
+  }),
+
+  http.delete(gateway('authms/api/Auth/devices/:id'), ({ request, params }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    const target = db().sessions.find((session) => session.id === params.id && session.userId === auth.user.id)
+    if (!target) return notFound('Устройство не найдено')
+    db().sessions = db().sessions.filter((session) => session !== target)
+    save()
+    return message('Сеанс завершён')
+  }),
+
+  http.post(gateway('authms/api/Auth/logout-all-except-current'), ({ request }) => {
+    const auth = authenticate(request)
+    if (auth instanceof Response) return auth
+    db().sessions = db().sessions.filter((session) => session.userId !== auth.user.id || session.id === auth.session.id)
+    save()
+    return message('Вы вышли на всех других устройствах')
+  }),
+]

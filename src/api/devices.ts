@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { gatewayApi } from './http'
+import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
+
+// SPEC §7 device/session calls. The current session is the one with `isCurrent: true`: the backend
+// knows which session the bearer token belongs to and marks it (the mock does the same). A backend
+// without the flag simply shows no "this device" mark; nothing breaks.
+
+export const DeviceSchema = v.object({
+  id: IdSchema,
+  userAgent: OptionalTextSchema,
+  ipAddress: OptionalTextSchema,
+  lastActivity: OptionalTextSchema,
+  isCurrent: v.optional(v.nullable(v.boolean()), false),
+})
+export type Device = v.InferOutput<typeof DeviceSchema>
+
+const DeviceListSchema = v.union([
+  v.array(DeviceSchema),
+  v.pipe(v.object({ data: v.array(DeviceSchema) }), v.transform((answer) => answer.data)),
+])
+
+function activityTime(device: Device) {
+  const time = Date.parse(device.lastActivity)
+  return Number.isNaN(time) ? 0 : time
+}
+
+/** The current session first, then the most recently active. */
+export function sortDevices(devices: Device[]): Device[] {
+  return [...devices].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || activityTime(b) - activityTime(a))
+}
+
+export async function fetchDevices(): Promise<Device[]> {
+  return sortDevices(await gatewayApi.post('authms/api/Auth/devices').json(DeviceListSchema))
+}
+
+/** Ends one session; the answer's body is not used (some services send none). */
+export async function removeDevice(id: string): Promise<void> {
+  await gatewayApi.delete(`authms/api/Auth/devices/${encodeURIComponent(id)}`)
+}
+
+export function logoutOtherDevices() {
+  return gatewayApi.post('authms/api/Auth/logout-all-except-current').json(MessageSchema)
+}
+
+export const deviceQueries = {
+  all: () => ['devices'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...deviceQueries.all(), 'list'] as const,
+      queryFn: fetchDevices,
+      staleTime: 10_000,
+      meta: { inlineError: true }, // both screens show the failure in place, with a retry
+    }),
+}

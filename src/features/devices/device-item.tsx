@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import type { Device } from '@/api/devices'
+import { Button } from '@/ui/button'
+import { describeUserAgent } from './describe-device'
+import { DeviceIcon } from './device-icon'
+import { relativeActivity } from './relative-time'
+import styles from './devices.module.css'
+
+/** One session: OS and browser from the user agent, IP, last activity, and its 'Выйти'. */
+export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (device: Device) => void }) {
+  const titleId = useId()
+  const description = describeUserAgent(device.userAgent)
+  return (
+    <li className={styles.item} data-current={device.isCurrent || undefined}>
+      <span className={styles.icon}>
+        <DeviceIcon kind={description.kind} />
+      </span>
+      <div className={styles.info}>
+        <p className={styles.deviceTitle} id={titleId}>
+          {description.title}
+          {device.isCurrent && <span className={styles.badge}>Это устройство</span>}
+        </p>
+        {device.ipAddress && <p className={styles.meta}>IP: {device.ipAddress}</p>}
+        <p className={styles.meta}>
+          Привязан · активность <time dateTime={device.lastActivity || undefined}>{relativeActivity(device.lastActivity)}</time>
+        </p>
+      </div>
+      <Button variant="secondary" className={styles.signOut} aria-describedby={titleId} onClick={() => onSignOut(device)}>
+        Выйти
+      </Button>
+    </li>
+  )
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { deviceQueries } from '@/api/devices'
+import styles from './devices.module.css'
+
+function sessionsText(count: number) {
+  const tens = count % 100
+  const ones = count % 10
+  const word = tens >= 11 && tens <= 14 ? 'сеансов' : ones === 1 ? 'сеанс' : ones >= 2 && ones <= 4 ? 'сеанса' : 'сеансов'
+  return `${count} ${word}`
+}
+
+/** The /profile block: how many sessions are open, and the way to the full list. No parser here (chunk size). */
+export function DevicesSummary() {
+  const devices = useQuery(deviceQueries.list())
+  return (
+    <section className={styles.summary} aria-labelledby="devices-summary-title">
+      <div>
+        <h2 id="devices-summary-title" className={styles.sectionTitle}>
+          Мои устройства
+        </h2>
+        <p className={styles.meta}>
+          {devices.data ? `Активно: ${sessionsText(devices.data.length)}` : 'Устройства и сеансы, в которых выполнен вход'}
+        </p>
+      </div>
+      <Link to="/profile/devices" className={styles.summaryLink}>
+        Все устройства
+      </Link>
+    </section>
+  )
+}
