@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { deviceQueries } from '@/api/devices'
+import { twoFactorQueries } from '@/api/two-factor'
 import { ProfileScreen } from '@/features/profile/profile-screen'
 
 export const Route = createFileRoute('/_app/profile/')({
+  // The Telegram check and the session count start with the layout's user request, not after it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(twoFactorQueries.telegram())
+    void context.queryClient.prefetchQuery(deviceQueries.list())
+  },
   component: ProfileRoute,
 })
 
