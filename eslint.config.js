@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', '.bench', 'dist-e2e', 'dist-check', 'playwright-report'] },
+  { ignores: ['scripts/_*', 'dist', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', '.bench', 'dist-e2e', 'dist-check', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...pluginQuery.configs['flat/recommended'],

@@ -124,9 +124,10 @@ describe('layout and theme', () => {
   it('is dark by default and remembers the light theme under `theme`', async () => {
     signInAs()
     const { user } = renderRoute('/')
-    const [themeSwitch] = await screen.findAllByRole('switch', { name: 'Тёмная тема' })
+    // The side menu's switch (the mobile header has its own, hidden at this width in a browser).
+    const themeSwitch = (await screen.findAllByRole('switch', { name: 'Тёмная тема' }))[0] as HTMLElement
     expect(themeSwitch).toBeChecked()
-    await user.click(themeSwitch!)
+    await user.click(themeSwitch)
     expect(document.documentElement).toHaveAttribute('data-theme', 'light')
     expect(localStorage.getItem('theme')).toBe('light')
   })
