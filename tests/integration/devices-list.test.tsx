@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
@@ -7,6 +7,9 @@ import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
 import { setScenario } from '../../mocks/scenarios'
 import { renderRoute, signInAs } from '../render'
+
+// Two cores shared by several suites: give slow renders room without changing what is asserted.
+configure({ asyncUtilTimeout: 5000 })
 
 const AGENTS: [string, string, string][] = [
   ['Windows Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Windows 10 · Chrome'],
@@ -31,26 +34,32 @@ async function deviceItems() {
   return within(list).getAllByRole('listitem')
 }
 
+function nth(items: HTMLElement[], index: number): HTMLElement {
+  const item = items[index]
+  if (!item) throw new Error(`no item ${index}`)
+  return item
+}
+
 describe('/profile/devices list', () => {
   it('shows the headings, the back link and the current session first, marked', async () => {
     signInAs()
     renderRoute('/profile/devices')
     expect(await screen.findByRole('heading', { level: 1, name: 'Привязанные устройства' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Устройства' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Назад в профиль' })).toHaveAttribute('href', '/profile')
+    expect(screen.getByRole('link', { name: 'Назад к профилю' })).toHaveAttribute('href', '/profile')
     const items = await deviceItems()
     expect(items).toHaveLength(4) // three seeded sessions and this one
-    expect(within(items[0]!).getByText('Это устройство')).toBeInTheDocument()
+    expect(within(nth(items, 0)).getByText('Это устройство')).toBeInTheDocument()
     expect(items.filter((item) => within(item).queryByText('Это устройство'))).toHaveLength(1)
-    expect(within(items[1]!).getByText('Windows 10 · Chrome')).toBeInTheDocument()
-    expect(within(items[1]!).getByText('IP: 95.165.12.4')).toBeInTheDocument()
-    expect(within(items[1]!).getByText(/Привязан · активность/)).toHaveTextContent('3 часа назад')
+    expect(within(nth(items, 1)).getByText('Windows 10 · Chrome')).toBeInTheDocument()
+    expect(within(nth(items, 1)).getByText('IP: 95.165.12.4')).toBeInTheDocument()
+    expect(within(nth(items, 1)).getByText(/Привязан · активность/)).toHaveTextContent('3 часа назад')
   })
 
   it.each(AGENTS)('renders a sensible item for %s', async (_name, userAgent, title) => {
     onlyOtherSession(userAgent)
     renderRoute('/profile/devices')
-    const other = (await deviceItems())[1]!
+    const other = nth(await deviceItems(), 1)
     expect(within(other).getByText(title)).toBeInTheDocument()
     expect(within(other).getByText('IP: 10.0.0.7')).toBeInTheDocument()
     expect(within(other).getByRole('button', { name: 'Выйти' })).toBeEnabled()
@@ -59,17 +68,20 @@ describe('/profile/devices list', () => {
   it('leaves the IP line out when the session has no address', async () => {
     onlyOtherSession('', null)
     renderRoute('/profile/devices')
-    const other = (await deviceItems())[1]!
+    const other = nth(await deviceItems(), 1)
     expect(within(other).queryByText(/IP:/)).not.toBeInTheDocument()
   })
 
   it('shows 4 skeletons while the slow scenario loads, then the list', async () => {
     signInAs()
-    const { router } = renderRoute('/profile')
-    await screen.findByRole('heading', { level: 1, name: 'Личные данные' })
+    // Home first (it does not ask for devices), so only the device list is slow.
+    const { router } = renderRoute('/')
+    await screen.findAllByText(/Иван/)
     setScenario('slow')
     await router.navigate({ to: '/profile/devices' })
-    const status = (await screen.findByText('Загрузка устройств')).closest('[role="status"]')!
+    const status = (await screen.findByText('Загрузка устройств')).parentElement
+    if (!status) throw new Error('no status')
+    expect(status).toHaveAttribute('role', 'status')
     expect(status.querySelectorAll('[data-skeleton]')).toHaveLength(4)
     expect(await screen.findByRole('list', { name: 'Устройства' }, { timeout: 6000 })).toBeInTheDocument()
     expect(screen.queryByText('Загрузка устройств')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
@@ -7,12 +7,21 @@ import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
+// Two cores shared by several suites: give slow renders room without changing what is asserted.
+configure({ asyncUtilTimeout: 5000 })
+
 async function openDevices() {
   const signed = signInAs()
   const view = renderRoute('/profile/devices')
   const list = await screen.findByRole('list', { name: 'Устройства' })
-  const item = (title: string) => within(list).getByText(title).closest('li')!
+  const item = (title: string) => itemOf(within(list).getByText(title))
   return { ...view, ...signed, list, item }
+}
+
+function itemOf(element: HTMLElement): HTMLElement {
+  const item = element.closest('li')
+  if (!item) throw new Error('not inside a list item')
+  return item
 }
 
 const sessionsOf = (userId: number) => db().sessions.filter((session) => session.userId === userId)
@@ -42,7 +51,7 @@ describe('removing a device', () => {
 
   it('removing the current session signs the user out (token re-check)', async () => {
     const { user, list, router } = await openDevices()
-    const current = within(list).getByText('Это устройство').closest('li')!
+    const current = itemOf(within(list).getByText('Это устройство'))
     await user.click(within(current).getByRole('button', { name: 'Выйти' }))
     const dialog = screen.getByRole('dialog', { name: 'Точно выйти?' })
     expect(dialog).toHaveTextContent('вы выйдете из аккаунта здесь')
@@ -57,7 +66,7 @@ describe('removing a device', () => {
     db().sessions = db().sessions.filter((session) => session.id !== 's-win')
     await user.click(within(item('Windows 10 · Chrome')).getByRole('button', { name: 'Выйти' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Выйти' }))
-    expect(await screen.findByText('Устройство не найдено')).toBeInTheDocument()
+    expect(await screen.findByText('Сеанс не найден')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('Windows 10 · Chrome', { selector: 'li p' })).not.toBeInTheDocument())
   })
 
