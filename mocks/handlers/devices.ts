@@ -20,7 +20,7 @@ export const devicesHandlers = [
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const target = db().sessions.find((session) => session.id === params.id && session.userId === auth.user.id)
-    if (!target) return notFound('Устройство не найдено')
+    if (!target) return notFound('Сеанс не найден')
     db().sessions = db().sessions.filter((session) => session !== target)
     save()
     return message('Сеанс завершён')

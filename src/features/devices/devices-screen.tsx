@@ -20,7 +20,7 @@ export function DevicesScreen() {
   return (
     <div className={styles.screen}>
       <div className={styles.heading}>
-        <Link to="/profile" className={styles.back} aria-label="Назад в профиль">
+        <Link to="/profile" className={styles.back} aria-label="Назад к профилю">
           <ArrowLeftIcon />
         </Link>
         <h1 className={styles.title}>Привязанные устройства</h1>

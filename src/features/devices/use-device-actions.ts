@@ -27,6 +27,8 @@ export function useRemoveDevice(onDone: () => void) {
       onDone()
       if (!device.isCurrent) toast.success('Сеанс на устройстве завершён')
       await recheckToken()
+      // Still signed in: fetch the server's list (another tab may have ended sessions too).
+      if (getToken()) void queryClient.invalidateQueries({ queryKey: listKey })
     },
     // A 404 means the session is already gone elsewhere: the fresh list shows the truth.
     onError: () => void queryClient.invalidateQueries({ queryKey: listKey }),
