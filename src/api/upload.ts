@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { generalBaseUrl } from './config'
-import { UserFacingError } from './errors'
+import { MALFORMED_ERROR, TIMEOUT_ERROR, UserFacingError } from './errors'
+import { expireSession } from './session'
 import { getToken } from './token'
 
 // ky reports upload progress only where request streams work (not over HTTP/1.1 in most browsers),
@@ -31,7 +32,7 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
     request.onerror = () => reject(new TypeError('Failed to fetch'))
-    request.ontimeout = () => reject(new UserFacingError('Сервер не ответил вовремя. Попробуйте снова'))
+    request.ontimeout = () => reject(new UserFacingError(TIMEOUT_ERROR))
     request.onload = () => {
       let body: unknown
       try {
@@ -39,13 +40,15 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
       } catch {
         body = undefined
       }
+      // XMLHttpRequest skips ky's hooks, so the shared rule is applied here: a 401 ends the session.
+      if (request.status === 401) expireSession(token)
       if (request.status < 200 || request.status >= 300) {
         const message = (body as { message?: unknown } | undefined)?.message
         reject(new UserFacingError(typeof message === 'string' && message ? message : 'Не удалось загрузить файл'))
         return
       }
       const parsed = v.safeParse(UploadAnswerSchema, body)
-      if (!parsed.success) reject(new UserFacingError('Сервер прислал неожиданный ответ. Попробуйте позже'))
+      if (!parsed.success) reject(new UserFacingError(MALFORMED_ERROR))
       else resolve(parsed.output.data)
     }
     const form = new FormData()

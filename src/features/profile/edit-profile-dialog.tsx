@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ACCOUNT_ERRORS } from '@/api/errors'
+import { ACCOUNT_ERRORS, fieldErrors } from '@/api/errors'
 import { ProfileFormSchema, trimProfile, updateProfile, type ProfileForm } from '@/api/profile'
 import { userQueries, type User } from '@/api/user'
 import { useAppForm } from '@/ui/app-form'
 import { Modal } from '@/ui/modal'
 import { AvatarPicker } from './avatar-picker'
 import styles from './profile.module.css'
+
+const FIELDS = ['userName', 'firstName', 'middleName', 'lastName'] as const satisfies readonly (keyof ProfileForm)[]
 
 type Props = { user: User; open: boolean; onClose: () => void }
 
@@ -43,7 +45,15 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
     defaultValues,
     validators: { onChange: ProfileFormSchema, onSubmit: ProfileFormSchema },
     onSubmit: async ({ value }) => {
-      await save.mutateAsync(value).catch(() => undefined) // the toast already told the user
+      // The toast already told the user; a 400's messages also go under their fields (SPEC §8).
+      await save.mutateAsync(value).catch((error: unknown) => {
+        for (const [key, message] of Object.entries(fieldErrors(error))) {
+          // .NET services name fields in PascalCase ('UserName').
+          const name = FIELDS.find((field) => field.toLowerCase() === key.toLowerCase())
+          // An onSubmit error stays until the field is edited into a valid value.
+          if (name) form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
+        }
+      })
     },
   })
   return (
