@@ -134,6 +134,7 @@ describe('e-mail change (simulated)', () => {
     const { user } = renderRoute('/profile')
     await user.click(await screen.findByRole('button', { name: 'Сменить почту' }))
     const dialog = screen.getByRole('dialog', { name: 'Смена почты' })
+    expect(within(dialog).getByText(/письма не отправляются, подойдёт любой код из 4 цифр/)).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Код из письма'), '1234')
     await user.click(within(dialog).getByRole('button', { name: 'Продолжить' }))
     await user.type(within(dialog).getByLabelText('Новая почта'), 'not-an-email')

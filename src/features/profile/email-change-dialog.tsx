@@ -50,12 +50,14 @@ function EmailChangeSteps({ onDone, currentEmail }: { onDone: () => void; curren
   const isCode = step !== 'new-email'
   const hint =
     step === 'old-code'
-      ? `Мы отправили код на ${currentEmail || 'вашу почту'}`
+      ? `Подтвердите текущую почту ${currentEmail || ''}: введите код из письма`
       : step === 'new-code'
-        ? `Мы отправили код на ${newEmail}`
+        ? `Подтвердите новую почту ${newEmail}: введите код из письма`
         : 'Укажите новый адрес электронной почты'
   return (
     <form className={styles.form} noValidate onSubmit={next}>
+      {/* The dialog must not pretend: nothing is sent and nothing changes on the server yet. */}
+      <p className={styles.notice}>Смена почты работает в демонстрационном режиме: письма не отправляются, подойдёт любой код из 4 цифр.</p>
       <p className={styles.muted}>{hint}</p>
       <Field
         key={step}
