@@ -1,19 +1,46 @@
 import { http, HttpResponse } from 'msw'
+import { MOCK_GENERAL_PATH } from '@/api/config'
 import { AvatarUpdateSchema, ProfileUpdateSchema } from '@/api/profile'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/upload'
 import { db, save } from '../db'
-import { authenticate, badRequest, gateway, general, message, readBody } from '../respond'
+import { authenticate, badRequest, gateway, general, message, notFound, readBody } from '../respond'
 
-/** The address an uploaded file gets: a blob in the page (lives until reload), else a static placeholder. */
-function storedAddress(file: File) {
-  if (typeof URL.createObjectURL === 'function' && typeof window !== 'undefined' && 'navigator' in window) {
-    try {
-      return URL.createObjectURL(file)
-    } catch {
-      // jsdom has no object URLs.
-    }
+// Uploaded files are served back from a same-origin mock address, so the avatar renders (PRODUCT.md §3
+// allows same-origin pictures) and survives a reload: kept in memory, and in browser storage when it fits.
+// The key sits under the db's storage prefix, so resetting the mock data removes uploads too.
+const FILE_PREFIX = 'lk-mock-db:file:'
+type StoredFile = { type: string; data: string }
+const files = new Map<string, StoredFile>()
+
+function toBase64(bytes: Uint8Array) {
+  let binary = ''
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
   }
-  return '/favicon.svg'
+  return btoa(binary)
+}
+
+async function storeFile(file: File, origin: string) {
+  const id = crypto.randomUUID()
+  const stored: StoredFile = { type: file.type, data: toBase64(new Uint8Array(await file.arrayBuffer())) }
+  files.set(id, stored)
+  try {
+    globalThis.localStorage?.setItem(FILE_PREFIX + id, JSON.stringify(stored))
+  } catch {
+    // Over the storage quota: the picture lives until the page is reloaded.
+  }
+  return `${origin}${MOCK_GENERAL_PATH}/files/${id}`
+}
+
+function readFile(id: string): StoredFile | undefined {
+  const kept = files.get(id)
+  if (kept) return kept
+  try {
+    const saved = globalThis.localStorage?.getItem(FILE_PREFIX + id)
+    return saved ? (JSON.parse(saved) as StoredFile) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export const profileHandlers = [
@@ -48,6 +75,14 @@ export const profileHandlers = [
     if (!file || typeof file === 'string') return badRequest({ file: ['Файл не передан'] }, 'Файл не передан')
     if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return badRequest({ file: ['Можно загрузить только PNG или JPEG'] }, 'Неподдерживаемый формат файла')
     if (file.size > AVATAR_MAX_BYTES) return badRequest({ file: ['Файл больше 5 МБ'] }, 'Файл слишком большой')
-    return HttpResponse.json({ data: storedAddress(file), message: 'Файл загружен' })
+    return HttpResponse.json({ data: await storeFile(file, new URL(request.url).origin), message: 'Файл загружен' })
+  }),
+
+  // Public like a CDN address: an <img> sends no bearer token.
+  http.get(general('files/:id'), ({ params }) => {
+    const stored = readFile(String(params.id))
+    if (!stored) return notFound('Файл не найден')
+    const bytes = Uint8Array.from(atob(stored.data), (char) => char.charCodeAt(0))
+    return new HttpResponse(bytes, { headers: { 'Content-Type': stored.type, 'Cache-Control': 'private, max-age=86400' } })
   }),
 ]
