@@ -16,6 +16,7 @@ const NEW = { email: 'new.player@example.com', name: 'Пётр Иванов', ni
 async function openRegistration(user: User) {
   await user.click(await screen.findByRole('tab', { name: 'Регистрация' }))
   expect(screen.getByRole('heading', { name: 'Регистрация' })).toBeInTheDocument()
+  await screen.findByLabelText('Email') // the registration form loads on demand
 }
 
 async function fillRegistration(user: User, values = NEW) {
@@ -38,6 +39,7 @@ async function reachCodeStep(user: User) {
   await fillRegistration(user)
   await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }))
   expect(await screen.findByRole('heading', { name: 'Подтверждение почты' })).toBeInTheDocument()
+  await screen.findByRole('textbox', { name: 'Символ 1 из 6' }) // the code step loads on demand
 }
 
 describe('registration form', () => {

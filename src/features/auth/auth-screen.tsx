@@ -1,18 +1,32 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RegisterRequest } from '@/api/auth'
 import { TabPanel, Tabs } from '@/ui/tabs'
 import { AuthCard } from './auth-card'
 import { LinkRefused } from './link-refused'
 import { RedirectScreen } from './redirect-screen'
-import { EMPTY_REGISTRATION, RegisterForm, type RegistrationValues } from './register-form'
-import { RegistrationCodeStep } from './registration-code-step'
+import type { RegistrationValues } from './register-form'
 import { SignInForm } from './sign-in-form'
 import { useHandoff } from './use-handoff'
 import { YandexSignIn } from './yandex-sign-in'
 import styles from './auth-forms.module.css'
 
 const route = getRouteApi('/auth')
+
+// Registration is the less common path: its forms load after the sign-in screen shows (size budget of /auth).
+const loadRegisterForm = () => import('./register-form')
+const loadCodeStep = () => import('./registration-code-step')
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })))
+const RegistrationCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.RegistrationCodeStep })))
+
+function Loading() {
+  return (
+    <div role="status" className={styles.centered}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">Загрузка…</span>
+    </div>
+  )
+}
 
 type Tab = 'signin' | 'register'
 const TABS = [
@@ -27,7 +41,15 @@ export function AuthScreen() {
   const search = route.useSearch()
   const handoff = useHandoff(search)
   const [tab, setTab] = useState<Tab>('signin')
-  const [draft, setDraft] = useState<RegistrationValues>(EMPTY_REGISTRATION)
+  const [draft, setDraft] = useState<RegistrationValues>()
+
+  useEffect(() => {
+    const preload = window.setTimeout(() => {
+      void loadRegisterForm()
+      void loadCodeStep()
+    }, 1500)
+    return () => window.clearTimeout(preload)
+  }, [])
   const [pending, setPending] = useState<RegisterRequest>()
 
   if (handoff.linkRefused) {
@@ -67,11 +89,13 @@ export function AuthScreen() {
         </p>
       )}
       {pending ? (
+        <Suspense fallback={<Loading />}>
         <RegistrationCodeStep
           request={pending}
           onBack={() => setPending(undefined)}
           onVerified={handoff.onSignedIn}
         />
+        </Suspense>
       ) : (
         <>
           <Tabs label="Вход или регистрация" idPrefix="auth" items={TABS} value={tab} onChange={setTab} />
@@ -88,13 +112,15 @@ export function AuthScreen() {
                 </div>
               </>
             ) : (
-              <RegisterForm
-                initialValues={draft}
-                onRegistered={(values, request) => {
-                  setDraft(values)
-                  setPending(request)
-                }}
-              />
+              <Suspense fallback={<Loading />}>
+                <RegisterForm
+                  initialValues={draft}
+                  onRegistered={(values, request) => {
+                    setDraft(values)
+                    setPending(request)
+                  }}
+                />
+              </Suspense>
             )}
           </TabPanel>
         </>

@@ -17,12 +17,12 @@ export function toRegisterRequest(values: RegistrationValues): RegisterRequest {
 }
 
 type RegisterFormProps = {
-  initialValues: RegistrationValues
+  initialValues?: RegistrationValues | undefined
   onRegistered: (values: RegistrationValues, request: RegisterRequest) => void
 }
 
 /** SPEC §5 registration: validated on change, sent only with the consent ticked. */
-export function RegisterForm({ initialValues, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered }: RegisterFormProps) {
   const registration = useMutation({
     mutationFn: register,
     meta: { errorTexts: ACCOUNT_ERRORS },
