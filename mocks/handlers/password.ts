@@ -26,6 +26,10 @@ export const passwordHandlers = [
       const messages = rule.issues.map((issue) => issue.message)
       return badRequest({ newPassword: messages }, messages[0])
     }
+    // 'status ok or not, and message' (SPEC §7): a refusal that is not a validation error.
+    if (body.newPassword === body.oldPassword) {
+      return HttpResponse.json({ status: 'error', message: 'Новый пароль совпадает с текущим' })
+    }
     auth.user.password = body.newPassword
     save()
     return HttpResponse.json({ status: 'ok', message: 'Пароль изменён' })
