@@ -25,15 +25,17 @@ async function openList(login?: string) {
 
 const enabled = (id: number) => db().users.find((user) => user.id === id)?.isTwoFactorEnabled
 
-const failures = [
+type Failure = [name: string, answer: () => Response, text: string]
+
+const failures: Failure[] = [
   ['a 400 errors object', () => HttpResponse.json({ errors: { code: ['Код устарел'] } }, { status: 400 }), 'Код устарел'],
   ['a 404', () => HttpResponse.json({ message: 'Пользователь не найден' }, { status: 404 }), 'Пользователь не найден'],
   ['a 500 without a message', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
   ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
-] as const
+]
 
 describe('Google 2FA failures', () => {
-  it.each([
+  it.each<Failure>([
     ...failures,
     ['a QR code that is not base64', () => HttpResponse.json({ qrCode: '<svg onload=alert(1)>' }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
   ])('enable: %s is explained and no dialog opens', async (_name, answer, text) => {

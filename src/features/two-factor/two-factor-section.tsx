@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { enableGoogle, generateTelegramLink, TELEGRAM_UNLINK_NOTICE, twoFactorQueries } from '@/api/two-factor'
@@ -12,6 +12,7 @@ import styles from './two-factor.module.css'
 export function TwoFactorSection() {
   const titleId = useId()
   const { data: user } = useQuery(userQueries.me())
+  const queryClient = useQueryClient()
   const telegramCheck = useQuery(twoFactorQueries.telegram())
   const [dialog, setDialog] = useState<{ name: 'enable'; qrCode: string } | { name: 'disable' } | null>(null)
   const close = () => setDialog(null)
@@ -19,8 +20,12 @@ export function TwoFactorSection() {
   const enable = useMutation({ mutationFn: enableGoogle, onSuccess: (answer) => setDialog({ name: 'enable', qrCode: answer.qrCode }) })
   const link = useMutation({
     mutationFn: generateTelegramLink,
-    // The schema only lets https links through, so nothing else is ever opened.
-    onSuccess: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+    // The schema only lets https links through, so nothing else is ever opened. The link is finished
+    // in the bot's tab; marking the check stale makes it run again when the user comes back here.
+    onSuccess: (url) => {
+      window.open(url, '_blank', 'noopener,noreferrer')
+      void queryClient.invalidateQueries({ queryKey: twoFactorQueries.telegram().queryKey, refetchType: 'none' })
+    },
   })
 
   const google: MethodStatus = user?.isTwoFactorEnabled ? 'connected' : 'unconnected'
