@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from 'sonner'
-import { ACCOUNT_ERRORS } from '@/api/errors'
+import { ACCOUNT_ERRORS, describeError } from '@/api/errors'
+import { getToken } from '@/api/token'
 import { updateAvatar } from '@/api/profile'
 import { checkAvatarFile, uploadFile } from '@/api/upload'
 import { userQueries, type User } from '@/api/user'
@@ -19,7 +20,12 @@ export function AvatarPicker({ user }: { user: User }) {
       await updateAvatar(address)
       return address
     },
-    meta: { errorTexts: ACCOUNT_ERRORS },
+    // The upload goes through XMLHttpRequest, not ky: a 401 there has already ended the session with
+    // its own notice, so the error is toasted here only while still signed in.
+    meta: { errorTexts: false },
+    onError: (error) => {
+      if (getToken() !== null) toast.error(describeError(error, ACCOUNT_ERRORS))
+    },
     onSuccess: (avatarUrl) => {
       queryClient.setQueryData(userQueries.me().queryKey, (old) => (old ? { ...old, avatarUrl } : old))
       toast.success('Аватар обновлён')
