@@ -79,6 +79,25 @@ test.describe('topping up the balance', () => {
   })
 })
 
+test('on a phone nothing on the home screen jumps while the wallet and services arrive', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await signIn(page)
+  // Layout shifts of a fresh load (the forecast under the balance needs the services, which may
+  // come after the user); input-triggered shifts do not count, as in CLS.
+  await page.addInitScript(() => {
+    const store = window as unknown as { layoutShift: number }
+    store.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) store.layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.reload()
+  await expect(balanceCard(page).getByText(/С учётом кэшбэка хватит примерно на \d+ дн/)).toBeVisible()
+  await expect(page.getByText('Minecraft Survival')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+})
+
 test.describe('accessibility', () => {
   for (const theme of ['dark', 'light'] as const) {
     for (const viewport of [{ width: 1280, height: 900 }, MOBILE]) {

@@ -36,6 +36,7 @@ export function WalletPanel() {
             Баланс
           </h3>
           <p className={styles.amount}>{formatRubles(user.balance)}</p>
+          {services.isPending && <ForecastPlaceholder />}
           {forecast && <BalanceForecast forecast={forecast} onTopUp={() => setDialog('top-up')} />}
         </article>
         <article className={styles.card} aria-labelledby="wallet-cashback">
@@ -69,5 +70,17 @@ export function WalletPanel() {
       <OverdraftDialog open={dialog === 'overdraft'} onClose={close} />
       <TopUpModal open={dialog === 'top-up'} onClose={close} />
     </section>
+  )
+}
+
+/**
+ * The forecast needs the services. While they load, a typical forecast is laid out invisibly under a
+ * skeleton bar, so the space it takes (one or two lines, by width) is held and nothing below jumps.
+ */
+function ForecastPlaceholder() {
+  return (
+    <div aria-hidden="true" data-skeleton="" className={styles.forecastPending}>
+      <BalanceForecast forecast={{ days: 30, low: false }} onTopUp={() => {}} />
+    </div>
   )
 }
