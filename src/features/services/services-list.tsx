@@ -24,7 +24,7 @@ function CatalogCard({ entry }: { entry: CatalogEntry }) {
   const active = entry.status === 'active'
   return (
     <article className={styles.entry} data-status={entry.status}>
-      <img src={entry.imgUrl} alt="" width={48} height={48} className={styles.logo} />
+      <img src={entry.imgUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.logo} />
       <div className={styles.entryText}>
         <h3 className={styles.entryTitle}>
           {active ? (
