@@ -15,10 +15,10 @@ async function start() {
       return true
     })
     if (!renderApp) return
-    void import('../mocks/panel/mount').then(({ mountMockPanel }) => mountMockPanel())
   }
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  if (import.meta.env.VITE_MOCK === 'true') mountMockPanelWhenSettled(router)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(
@@ -26,6 +26,19 @@ async function start() {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   )
+}
+
+/**
+ * The support panel is collapsed and secondary: it loads once the first screen has resolved and
+ * the browser is idle, so it never competes with the customer's page for the first paint.
+ */
+function mountMockPanelWhenSettled(router: ReturnType<typeof createAppRouter>) {
+  const mount = () => void import('../mocks/panel/mount').then(({ mountMockPanel }) => mountMockPanel())
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe()
+    if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 2000 })
+    else setTimeout(mount, 200)
+  })
 }
 
 void start()
