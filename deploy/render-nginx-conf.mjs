@@ -8,12 +8,13 @@
 // Options: --root DIR (required), --listen ADDR (default 80), --mode MODE (reads .env.MODE like
 // Vite does; default production), --out FILE (default stdout), --standalone DIR (a complete
 // nginx.conf with pid, logs and temp files inside DIR, `daemon off`: for tests and local checks),
-// --precompress (writes .gz next to every compressible file of --root for gzip_static).
+// --precompress (writes .br and .gz next to every compressible file of --root for brotli_static
+// and gzip_static).
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { gzipSync, constants } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const TEMPLATE = join(here, 'nginx.conf')
@@ -84,12 +85,16 @@ export function renderServer({ root, listen = '80', apiUrl, gatewayUrl, mock }) 
   return rendered
 }
 
+// Debian's libnginx-mod-http-brotli-{filter,static}; a system nginx loads them via modules-enabled.
+export const BROTLI_MODULES = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`)
+
 /** A complete nginx.conf that runs unprivileged in the foreground with everything under `dir`. */
 export function renderStandalone(options, dir) {
   const prefix = resolve(dir)
   return `# Standalone wrapper (render-nginx-conf.mjs --standalone): run with nginx -p ${prefix} -c <this file>
 daemon off;
 worker_processes 1;
+${BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n')}
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
@@ -111,13 +116,20 @@ ${renderServer(options).replace(/^/gm, '    ')}
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
 
-/** Writes name.gz (level 9) beside every compressible file so gzip_static can serve it. */
+/** Writes name.br (quality 11) and name.gz (level 9) beside every compressible file for the *_static modules. */
 export function precompress(root) {
   for (const entry of readdirSync(root)) {
     const file = join(root, entry)
     if (statSync(file).isDirectory()) precompress(file)
     else if (COMPRESSIBLE.test(entry)) {
-      writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }))
+      const source = readFileSync(file)
+      writeFileSync(`${file}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }))
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }),
+      )
     }
   }
 }

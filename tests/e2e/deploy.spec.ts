@@ -127,14 +127,26 @@ test('every response carries the security headers', async ({ request }) => {
   }
 })
 
-test('hashed assets are cached for a year, index.html and unhashed scripts are revalidated, text is gzipped', async ({ request }) => {
+test('hashed assets are cached for a year, index.html and unhashed scripts are revalidated', async ({ request }) => {
   const asset = await request.get(await assetPath())
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  expect(asset.headers()['content-encoding']).toBe('gzip')
   for (const path of ['/', '/index.html', '/profile/devices', '/theme-init.js', '/mockServiceWorker.js']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['cache-control'], path).toBe('no-cache')
+  }
+})
+
+test('text is sent brotli-compressed to browsers that accept it and gzipped to the rest', async ({ request }) => {
+  const asset = await assetPath()
+  for (const path of [asset, '/', '/profile/devices']) {
+    const brotli = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers()['content-encoding'], path).toBe('br')
+    expect(brotli.headers()['vary'], path).toMatch(/Accept-Encoding/i)
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip')
+    // Both decode to the same file.
+    expect(await brotli.text(), path).toBe(await gzip.text())
   }
 })
 
