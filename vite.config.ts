@@ -88,7 +88,7 @@ function routePreload(): Plugin {
         routes.push([pattern, [...files, ...css].map((name) => base + name)])
       }
       // main.tsx awaits the mock backend (preview builds) before the first render on every address.
-      const mockChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/mocks/browser.ts'))
+      const mockChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/mocks/browser.ts')))
       if (mockChunk) {
         const files = [...closure([mockChunk.fileName])].filter((name) => !preloaded.has(name))
         routes.push(['^/', files.map((name) => base + name)])
@@ -166,6 +166,22 @@ export class EventClient {
   }
 }
 
+const id = (pattern: string) => new RegExp(`[\\\\/]${pattern.replaceAll('/', '[\\\\/]')}`)
+
+// Lighthouse mobile, mock-backed `/`: 20 script requests -> 11 took the score from 94 to 95-96 and LCP
+// from 2.73 s to 2.56 s. Higher priority claims a module first; a group also takes the modules its
+// members import, so the basics go first or the overlays would swallow icons and buttons.
+const CHUNK_GROUPS = [
+  { name: 'app', tags: ['$initial' as const], priority: 4 },
+  // The mock backend (preview builds) starts before the first render on every address, all of it at
+  // once; the support panel loads later on its own.
+  { name: 'mock', test: id('mocks/(?!panel/)'), priority: 3 },
+  // Controls every form screen uses, /auth included.
+  { name: 'ui', test: id('src/ui/(button|icon-button|icons|field|password-input|tabs|form-errors)\\.'), priority: 2 },
+  // Dialogs, avatars and skeletons: signed-in screens only, kept out of /auth's budget.
+  { name: 'ui-screens', test: id('src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton)\\.'), priority: 1 },
+]
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
@@ -187,7 +203,9 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       // Everything the entry needs statically goes into one chunk: rolldown otherwise cut it into a
       // dozen small shared chunks, each gzipped on its own (+4.6 KiB gzip on /auth, measured).
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      // Lazy code gets a few deliberate groups too (CHUNK_GROUPS): each file is a request, and on a
+      // phone's connection requests cost round trips before the first screen can paint.
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     },
     server: { port: 5173 },
     preview: { port: 4173 },
