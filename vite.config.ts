@@ -174,8 +174,8 @@ const id = (pattern: string) => new RegExp(`[\\\\/]${pattern.replaceAll('/', '[\
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 4 },
   // The mock backend (preview builds) starts before the first render on every address, all of it at
-  // once; the support panel loads later on its own.
-  { name: 'mock', test: id('mocks/(?!panel/)'), priority: 3 },
+  // once; the support panel and the full-page mock pages load on their own when needed.
+  { name: 'mock', test: id('mocks/(?!panel/|pages/.)'), priority: 3 },
   // Controls every form screen uses, /auth included.
   { name: 'ui', test: id('src/ui/(button|icon-button|icons|field|password-input|tabs|form-errors)\\.'), priority: 2 },
   // Dialogs, avatars and skeletons: signed-in screens only, kept out of /auth's budget.
