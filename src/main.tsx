@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { watchSession } from './features/auth/session-sync'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import './ui/global.css'
@@ -21,6 +22,11 @@ async function start() {
   if (import.meta.env.VITE_MOCK === 'true') mountMockPanelWhenSettled(router)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
+  // Watched from the start: the first page's guard may already meet an expired token.
+  watchSession(router, queryClient)
+  // index.html's loading screen stays until the first page has its code and data; React then
+  // replaces it in one commit (rendering at once would commit an empty root and blink blank).
+  await router.load()
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,7 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
 import { App } from '@/app'
+import { watchSession } from '@/features/auth/session-sync'
 import { createQueryClient } from '@/query-client'
 import { createAppRouter } from '@/router'
 import { setToken } from '@/api/token'
@@ -20,6 +22,8 @@ export function renderRoute(path: string, options: RenderOptions = {}) {
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, history)
   const user = userEvent.setup(options.userEventOptions)
+  // As in src/main.tsx: session ends are watched for the app's whole life.
+  onTestFinished(watchSession(router, queryClient))
   const view = render(<App router={router} queryClient={queryClient} />)
   return { ...view, user, router, queryClient }
 }

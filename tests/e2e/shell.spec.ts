@@ -48,23 +48,49 @@ test.describe('the signed-in shell on a wide screen', () => {
     // Record the theme at the moment <body> is parsed: after the blocking head script, before any
     // paint of content and before the deferred app module can run.
     await page.addInitScript(() => {
-      const record = window as unknown as { themeAtBody?: string; rootChildrenAtBody?: number }
+      const record = window as unknown as { themeAtBody?: string; rootAtBody?: string }
       const observer = new MutationObserver(() => {
         if (!document.body || record.themeAtBody !== undefined) return
         record.themeAtBody = document.documentElement.dataset.theme ?? 'none'
-        record.rootChildrenAtBody = document.getElementById('root')?.childElementCount ?? 0
+        record.rootAtBody = document.getElementById('root')?.firstElementChild?.getAttribute('role') ?? 'empty'
         observer.disconnect()
       })
       observer.observe(document, { childList: true, subtree: true })
     })
     await page.reload()
     const atBody = await page.evaluate(() => {
-      const record = window as unknown as { themeAtBody?: string; rootChildrenAtBody?: number }
-      return { theme: record.themeAtBody, rootChildren: record.rootChildrenAtBody }
+      const record = window as unknown as { themeAtBody?: string; rootAtBody?: string }
+      return { theme: record.themeAtBody, root: record.rootAtBody }
     })
-    expect(atBody).toEqual({ theme: 'light', rootChildren: 0 })
+    // Only index.html's static loading screen (a status) is there yet, already in the light theme.
+    expect(atBody).toEqual({ theme: 'light', root: 'status' })
     await expect(page.getByRole('switch', { name: 'Тёмная тема' })).not.toBeChecked()
     expect(await theme(page)).toBe('light')
+  })
+
+  test('a loading screen is shown until the app code arrives, then the first screen replaces it', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/auth', { waitUntil: 'commit' })
+    await expect(page.getByRole('status')).toHaveText('Загрузка…')
+    // Every frame from here on shows either the loading screen or the page, never an empty root.
+    await page.evaluate(() => {
+      const record = window as unknown as { emptyFrames: number }
+      record.emptyFrames = 0
+      const sample = () => {
+        if (document.getElementById('root')?.childElementCount === 0) record.emptyFrames += 1
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    release()
+    await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible()
+    await expect(page.getByText('Загрузка…')).toBeHidden()
+    expect(await page.evaluate(() => (window as unknown as { emptyFrames: number }).emptyFrames)).toBe(0)
   })
 
   test('signing out ends the session and the guard keeps the visitor out', async ({ page }) => {
