@@ -26,7 +26,9 @@ async function start() {
   watchSession(router, queryClient)
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).
-  await router.load()
+  // A failed load is kept in the router's state (its error screen shows it); never leave the
+  // loading screen up because of it.
+  await router.load().catch((error: unknown) => console.error('The first page did not load', error))
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />
