@@ -49,7 +49,7 @@ async function openScreen(page: Page, screen: Screen) {
   await screen.open?.(page)
 }
 
-type Stop = { label: string; focused: string; unfocused?: string }
+type Stop = { label: string; focused: string; unfocused?: string; beforePrevious: boolean }
 
 /** Tabs through the page; for each stop, compares outline/box-shadow focused vs. not focused. */
 async function focusStops(page: Page): Promise<Stop[]> {
@@ -66,6 +66,10 @@ async function focusStops(page: Page): Promise<Stop[]> {
       const element = document.activeElement
       const seen = (window as unknown as { __sweep: Element[] }).__sweep
       if (!element || element === document.body || seen.includes(element)) return null
+      // Tab order should follow the document (and so the reading) order: a stop that comes before
+      // the previous one means a positive tabindex or a focus jump.
+      const previous = seen.at(-1)
+      const beforePrevious = previous ? Boolean(previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) : false
       seen.push(element)
       const style = getComputedStyle(element)
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
@@ -73,7 +77,7 @@ async function focusStops(page: Page): Promise<Stop[]> {
         element.getAttribute('type') ? ` type=${element.getAttribute('type')}` : ''
       }> "${name}"`
       const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
-      return { label, focused: `outline: ${outline}; box-shadow: ${style.boxShadow}` }
+      return { label, focused: `outline: ${outline}; box-shadow: ${style.boxShadow}`, beforePrevious }
     })
     if (!stop) break
     stops.push(stop)
@@ -143,12 +147,69 @@ for (const screen of SCREENS) {
         expect.soft(stops.length, 'the keyboard reaches the controls').toBeGreaterThan(0)
         const invisible = stops.filter((stop) => stop.focused === stop.unfocused).map((stop) => `${stop.label} — ${stop.focused}`)
         expect.soft(invisible, 'focused by Tab, these show no outline/box-shadow change').toEqual([])
+        const outOfOrder = stops.filter((stop) => stop.beforePrevious).map((stop) => stop.label)
+        expect.soft(outOfOrder, 'Tab reached these before an element that precedes them in the page').toEqual([])
 
         await expectNoAxeViolations(page, `${screen.path} (${screen.name}, ${theme}, ${width}px)`)
       })
     }
   }
 }
+
+test.describe('keyboard order follows the page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('sign-in: theme, the tab, the fields, the button, then the other ways in', async ({ page }) => {
+    await page.goto('/auth')
+    await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible()
+    for (const target of [
+      page.getByRole('switch', { name: 'Тёмная тема' }),
+      page.getByRole('tab', { name: 'Вход' }),
+      page.getByLabel('Логин или email'),
+      page.getByLabel('Пароль', { exact: true }),
+      page.getByRole('button', { name: 'Показать пароль' }),
+      page.getByRole('button', { name: 'Войти', exact: true }),
+      page.getByRole('button', { name: 'Войти через Яндекс' }),
+      page.getByRole('link', { name: 'Забыли пароль?' }),
+    ]) {
+      await page.keyboard.press('Tab')
+      await expect(target).toBeFocused()
+    }
+  })
+
+  test('home: skip link first, then the menu, then the content from the top', async ({ page }) => {
+    await withSeededSession(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const menu = page.getByRole('navigation', { name: 'Основное меню' })
+    for (const target of [
+      page.getByRole('link', { name: 'Перейти к содержимому' }),
+      page.getByRole('link', { name: /на главную/ }),
+      menu.getByRole('link', { name: 'Главная' }),
+      menu.getByRole('link', { name: 'Личные данные' }),
+      menu.getByRole('link', { name: /^Поддержка/ }),
+      menu.getByRole('link', { name: /^Хостинг/ }),
+      page.getByRole('switch', { name: 'Тёмная тема' }),
+      page.getByRole('link', { name: /Иван Петров/ }),
+      page.getByRole('link', { name: /^Попробовать бесплатно/ }),
+      page.getByRole('button', { name: 'Пополнить баланс' }),
+    ]) {
+      await page.keyboard.press('Tab')
+      await expect(target).toBeFocused()
+    }
+  })
+
+  test('home: the skip link moves the keyboard past the menu into the content', async ({ page }) => {
+    await withSeededSession(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: /Иван Петров/ })).toBeFocused()
+  })
+})
 
 test('toasts are announced through a polite live region', async ({ page }) => {
   await page.goto('/auth')
