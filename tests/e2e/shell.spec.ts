@@ -45,12 +45,12 @@ test.describe('the signed-in shell on a wide screen', () => {
     await expect(themeSwitch).not.toBeChecked()
     expect(await theme(page)).toBe('light')
 
-    // Record the theme at the moment <body> is parsed: after the blocking head script, before any
-    // paint of content and before the deferred app module can run.
+    // Record the theme when the parser inserts #root's static content: after the blocking head
+    // script, before any paint of it and before the deferred app module can run.
     await page.addInitScript(() => {
       const record = window as unknown as { themeAtBody?: string; rootAtBody?: string }
       const observer = new MutationObserver(() => {
-        if (!document.body || record.themeAtBody !== undefined) return
+        if (!document.getElementById('root')?.firstElementChild || record.themeAtBody !== undefined) return
         record.themeAtBody = document.documentElement.dataset.theme ?? 'none'
         record.rootAtBody = document.getElementById('root')?.firstElementChild?.getAttribute('role') ?? 'empty'
         observer.disconnect()
