@@ -3,18 +3,11 @@ import { describeError } from '@/api/errors'
 import { serviceQueries, type Service } from '@/api/services'
 import { HOSTING_URL } from '@/features/shell/links'
 import { Button } from '@/ui/button'
+import { formatPrice, plural } from '@/ui/format'
 import { SkeletonList } from '@/ui/skeleton'
 import styles from './services.module.css'
 
-const price = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
-
-function serversText(count: number) {
-  const mod10 = count % 10
-  const mod100 = count % 100
-  if (mod10 === 1 && mod100 !== 11) return `${count} сервер`
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${count} сервера`
-  return `${count} серверов`
-}
+const serversText = (count: number) => `${count} ${plural(count, ['сервер', 'сервера', 'серверов'])}`
 
 /** SPEC §2: the user's active services; 2 skeletons while loading, an empty state, an inline error. */
 export function ActiveServices() {
@@ -59,7 +52,7 @@ function ServiceItem({ service }: { service: Service }) {
         <p className={styles.muted}>{serversText(service.serverCount)}</p>
       </div>
       <p className={styles.price}>
-        {price.format(service.amount)}&nbsp;₽<span className={styles.muted}>&nbsp;/ мес.</span>
+        {formatPrice(service.amount)}<span className={styles.muted}>&nbsp;/ мес.</span>
       </p>
     </li>
   )

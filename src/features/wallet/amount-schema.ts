@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { TOP_UP_MAX, TOP_UP_MIN } from '@/api/payments'
-import { formatWholeRubles } from './money'
+import { formatWholeRubles } from '@/ui/format'
 
 export const AMOUNT_MESSAGES = {
   empty: 'Введите сумму пополнения',

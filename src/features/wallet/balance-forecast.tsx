@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button'
 import type { Forecast } from './forecast'
-import { plural } from './money'
+import { plural } from '@/ui/format'
 import styles from './wallet.module.css'
 
 const DAYS = ['день', 'дня', 'дней'] as const

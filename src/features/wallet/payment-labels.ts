@@ -1,5 +1,5 @@
 import type { Payment, PaymentKind, PaymentStatus } from '@/api/payments'
-import { formatPoints, formatRubles } from './money'
+import { formatPoints, formatRubles } from '@/ui/format'
 
 export const KIND_TITLES: Record<PaymentKind, string> = {
   topup: 'Пополнение баланса',

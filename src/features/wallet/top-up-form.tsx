@@ -5,7 +5,7 @@ import { userQueries } from '@/api/user'
 import { useAppForm } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { TopUpAmountSchema } from './amount-schema'
-import { formatWholeRubles } from './money'
+import { formatWholeRubles } from '@/ui/format'
 import { useTopUp } from './use-top-up'
 import styles from './top-up.module.css'
 

@@ -8,7 +8,7 @@ import { InfoIcon } from '@/ui/icons'
 import { balanceForecast } from './forecast'
 import { BalanceForecast } from './balance-forecast'
 import { CashbackDialog, OverdraftDialog } from './info-dialogs'
-import { formatPoints, formatRubles } from './money'
+import { formatPoints, formatRubles } from '@/ui/format'
 import { TopUpModal } from './top-up-modal'
 import styles from './wallet.module.css'
 
