@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { watchSession } from './features/auth/session-sync'
@@ -29,10 +29,14 @@ async function start() {
   // A failed load is kept in the router's state (its error screen shows it); never leave the
   // loading screen up because of it.
   await router.load().catch((error: unknown) => console.error('The first page did not load', error))
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole screen (a phone stays responsive to taps meanwhile).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   )
 }
 
