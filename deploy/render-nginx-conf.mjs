@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Renders deploy/nginx.conf for one build: document root, listen address, and a CSP whose
-// connect-src is built from the same VITE_API_URL / VITE_GATEWAY_URL the app was built with.
+// connect-src is built from the same VITE_API_URL / VITE_GATEWAY_URL the app was built with and
+// whose script-src allows that build's inline index.html scripts by hash: render it after every
+// build, from the build's own directory.
 //
 //   VITE_API_URL=https://api.example.com VITE_GATEWAY_URL=https://gw.example.com \
 //     node deploy/render-nginx-conf.mjs --root /srv/lk/dist --listen 80 > /etc/nginx/conf.d/lk.conf
@@ -10,11 +12,12 @@
 // nginx.conf with pid, logs and temp files inside DIR, `daemon off`: for tests and local checks),
 // --precompress (writes .br and .gz next to every compressible file of --root for brotli_static
 // and gzip_static).
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
+import { createHash } from 'node:crypto'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const TEMPLATE = join(here, 'nginx.conf')
@@ -31,17 +34,18 @@ function origin(name, value) {
 }
 
 /** The policy of PRODUCT.md §3. Mock-backed builds talk to their own origin only. */
-export function contentSecurityPolicy({ apiUrl, gatewayUrl, mock }) {
+export function contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline = { scripts: [], styles: [] } }) {
   const backends = mock
     ? []
     : [...new Set([apiUrl && origin('VITE_API_URL', apiUrl), gatewayUrl && origin('VITE_GATEWAY_URL', gatewayUrl)].filter(Boolean))]
   return [
     "default-src 'self'",
-    // No inline scripts: the theme pre-paint snippet is the external /theme-init.js.
-    "script-src 'self'",
-    // No inline styles either: sonner's injected <style> is replaced by its stylesheet at build time
-    // (vite.config.ts). React's style props go through CSSOM, which style-src does not restrict.
-    "style-src 'self'",
+    // No 'unsafe-inline': the only inline code is what index.html ships (the theme's pre-paint
+    // snippet, the route preloader, the first paint's CSS), allowed by hash, so an injected script
+    // or style still never runs. sonner's runtime <style> is replaced by its stylesheet at build
+    // time (vite.config.ts). React's style props go through CSSOM, which style-src does not restrict.
+    ['script-src', "'self'", ...inline.scripts].join(' '),
+    ['style-src', "'self'", ...inline.styles].join(' '),
     // Avatars: uploaded previews (blob:), https URLs from the backend, data: placeholders.
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -68,9 +72,23 @@ export function securityHeaders(csp) {
   ]
 }
 
+const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** CSP hashes of the inline <script> and <style> elements the build wrote into index.html. */
+export function inlineHashes(html) {
+  const bodies = (pattern) => [...html.matchAll(pattern)].map((match) => hash(match[1]))
+  return {
+    scripts: bodies(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g),
+  }
+}
+
 /** The server block: what goes into /etc/nginx/conf.d/. */
 export function renderServer({ root, listen = '80', apiUrl, gatewayUrl, mock }) {
-  const csp = contentSecurityPolicy({ apiUrl, gatewayUrl, mock })
+  const indexHtml = join(root, 'index.html')
+  if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: render the configuration for a finished build (its inline scripts are allowed by hash)`)
+  const inline = inlineHashes(readFileSync(indexHtml, 'utf8'))
+  const csp = contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline })
   const template = readFileSync(TEMPLATE, 'utf8')
   const rendered = template
     .replace(/^( *)\{\{SECURITY_HEADERS\}\}$/gm, (_match, indent) =>

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -25,10 +26,19 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self'; " +
-  "connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
-  "form-action 'self'; object-src 'none'"
+const BUILD = join(ROOT, 'dist-e2e')
+
+/** index.html's inline scripts (theme pre-paint, route preloader), each allowed by its SHA-256 only. */
+function inlineScriptSources() {
+  const html = readFileSync(join(BUILD, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+  return scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+}
+
+const csp = () =>
+  `default-src 'self'; script-src 'self' ${inlineScriptSources().join(' ')}; style-src 'self'; ` +
+  "img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
 let nginx: ChildProcess | undefined
 let framer: Server | undefined
@@ -69,13 +79,12 @@ test.use({ baseURL: ORIGIN })
 test.beforeAll(async () => {
   const binary = findNginx()
   if (!binary) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI)')
-  const build = join(ROOT, 'dist-e2e')
-  if (!existsSync(join(build, 'index.html'))) throw new Error(`${build} is missing: the e2e webServer builds it`)
+  if (!existsSync(join(BUILD, 'index.html'))) throw new Error(`${BUILD} is missing: the e2e webServer builds it`)
 
   dir = mkdtempSync(join(tmpdir(), 'lk-nginx-'))
   // nginx started as root serves files as `nobody`; mkdtemp's 0700 would hide them.
   chmodSync(dir, 0o755)
-  cpSync(build, join(dir, 'html'), { recursive: true })
+  cpSync(BUILD, join(dir, 'html'), { recursive: true })
   render({ VITE_MOCK: 'true' }, [
     ...['--root', join(dir, 'html'), '--listen', `127.0.0.1:${PORT}`],
     ...['--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
@@ -120,17 +129,19 @@ test('deep links are answered with index.html and 200', async ({ request }) => {
 
 test('every response carries the security headers', async ({ request }) => {
   const asset = await assetPath()
-  for (const path of ['/', '/auth', '/profile/devices', '/wallet/history', asset, '/theme-init.js', '/favicon.svg', '/assets/missing-chunk.js']) {
+  const policy = csp()
+  expect(inlineScriptSources()).toHaveLength(2)
+  for (const path of ['/', '/auth', '/profile/devices', '/wallet/history', asset, '/favicon.svg', '/assets/missing-chunk.js']) {
     const headers = (await request.get(path)).headers()
-    expect(headers['content-security-policy'], path).toBe(CSP)
+    expect(headers['content-security-policy'], path).toBe(policy)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${name} on ${path}`).toBe(value)
   }
 })
 
-test('hashed assets are cached for a year, index.html and unhashed scripts are revalidated', async ({ request }) => {
+test('hashed assets are cached for a year, index.html and the unhashed worker are revalidated', async ({ request }) => {
   const asset = await request.get(await assetPath())
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  for (const path of ['/', '/index.html', '/profile/devices', '/theme-init.js', '/mockServiceWorker.js']) {
+  for (const path of ['/', '/index.html', '/profile/devices', '/mockServiceWorker.js']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['cache-control'], path).toBe('no-cache')
@@ -152,16 +163,19 @@ test('text is sent brotli-compressed to browsers that accept it and gzipped to t
 
 test('the production configuration allows exactly the configured backend origins', () => {
   const conf = render({ VITE_API_URL: 'https://api.example.test/v1/', VITE_GATEWAY_URL: 'https://gw.example.test:8443/gateway' }, [
-    ...['--root', '/srv/lk', '--listen', '80'],
+    ...['--root', BUILD, '--listen', '80'],
   ])
   const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map((match) => match[1])
   expect(policies.length).toBeGreaterThanOrEqual(5)
   for (const policy of policies) {
     expect(policy).toContain("connect-src 'self' https://api.example.test https://gw.example.test:8443;")
+    expect(policy).toContain(`script-src 'self' ${inlineScriptSources().join(' ')};`)
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
   }
-  expect(() => render({ VITE_API_URL: 'javascript:alert(1)', VITE_MOCK: 'false' }, ['--root', '/srv/lk'])).toThrow(/must be http/)
+  expect(() => render({ VITE_API_URL: 'javascript:alert(1)', VITE_MOCK: 'false' }, ['--root', BUILD])).toThrow(/must be http/)
+  // The policy is made for one build's index.html: without it there is nothing to render.
+  expect(() => render({}, ['--root', join(dir, 'no-build')])).toThrow(/index\.html/)
 })
 
 test('the app starts, signs in and opens deep links with no CSP violation', async ({ page }) => {

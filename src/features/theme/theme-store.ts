@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// SPEC §3: the theme is stored under `theme`, dark by default; public/theme-init.js applies it before paint.
+// SPEC §3: the theme is stored under `theme`, dark by default; index.html's inline script applies it before paint.
 export type Theme = 'dark' | 'light'
 const STORAGE_KEY = 'theme'
 const listeners = new Set<() => void>()
