@@ -106,27 +106,29 @@ function routePreload(): Plugin {
   }
 }
 
-// Mock-backed builds only: MSW's cookie jar (tough-cookie) imports tldts, whose public suffix list
-// was 60% of the mock bundle (~250 KB of 435 KB minified), all on the critical path of the preview
-// build (main.tsx awaits the mock before the first render). The mock sets no cookies, so a
-// "last two labels" stand-in for getDomain is enough.
-const TLDTS_LITE = '\0lk:tldts-lite'
+// Mock-backed builds only: MSW keeps a cookie jar (tough-cookie, with tldts's public suffix list)
+// for cookies that mocked responses set. Ours set none, yet the jar was a third of the mock bundle,
+// all on the preview build's critical path (main.tsx awaits the mock before the first render), and
+// MSW consults it for every handler it tries on every request (~40 ms per call at 4x CPU, profiled).
+// An empty jar stands in; a mocked Set-Cookie would be reported, never silently dropped.
+const MSW_COOKIE_STORE = /[\\/]msw[\\/]lib[\\/]core[\\/]utils[\\/]cookieStore\.mjs$/
+const EMPTY_COOKIE_JAR = '\0lk:msw-empty-cookie-jar'
 
-function tldtsLite(mock: boolean): Plugin {
+function mswEmptyCookieJar(mock: boolean): Plugin {
   return {
-    name: 'lk:tldts-lite',
+    name: 'lk:msw-empty-cookie-jar',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source) {
-      return mock && source === 'tldts' ? TLDTS_LITE : null
+    async resolveId(source, importer, options) {
+      if (!mock || !source.endsWith('cookieStore.mjs')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && MSW_COOKIE_STORE.test(resolved.id) ? EMPTY_COOKIE_JAR : null
     },
     load(id) {
-      if (id !== TLDTS_LITE) return null
-      return `export function getDomain(hostname) {
-  var host = String(hostname || '').replace(/\\.$/, '')
-  if (!host || host.indexOf(':') !== -1 || /^[\\d.]+$/.test(host)) return null
-  var labels = host.split('.')
-  return labels.length < 2 ? null : labels.slice(-2).join('.')
+      if (id !== EMPTY_COOKIE_JAR) return null
+      return `export const cookieStore = {
+  getCookies() { return [] },
+  async setCookie(cookie) { console.error('The mock backend does not keep cookies; ignored Set-Cookie:', cookie) },
 }
 `
     },
@@ -186,7 +188,7 @@ export default defineConfig(({ mode }) => {
   const mock = env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)
 
   return {
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), dropMockWorker(mock === 'true'), sonnerStylesheet(), routePreload(), tldtsLite(mock === 'true'), devtoolsEventClientStub()],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), dropMockWorker(mock === 'true'), sonnerStylesheet(), routePreload(), mswEmptyCookieJar(mock === 'true'), devtoolsEventClientStub()],
     define: { 'import.meta.env.VITE_MOCK': JSON.stringify(mock) },
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
     build: {
