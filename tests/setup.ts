@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetDb } from '../mocks/db'
 import { server } from '../mocks/node'
@@ -9,6 +10,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
   cleanup()
+  // sonner's store outlives the test and replays active toasts to the next test's Toaster.
+  toast.dismiss()
   server.resetHandlers()
   resetDb()
   setScenario('default')
