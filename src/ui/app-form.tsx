@@ -78,6 +78,26 @@ function CheckboxField({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The <form> element: the browser's own validation bubbles stay off (our messages show under the
+ * fields, SPEC §5) and submitting goes through TanStack Form's validators.
+ */
+function Form({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  const form = useFormContext()
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 /** The submit button: busy while the form submits; `disabled` adds the form's own conditions. */
 function SubmitButton({ children, disabled = false }: { children: ReactNode; disabled?: boolean }) {
   const form = useFormContext()
@@ -92,9 +112,9 @@ function SubmitButton({ children, disabled = false }: { children: ReactNode; dis
   )
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, CheckboxField },
-  formComponents: { SubmitButton },
+  formComponents: { Form, SubmitButton },
 })

@@ -21,28 +21,21 @@ export function ResetEmailStep({ initialEmail, onSent }: { initialEmail: string;
     },
   })
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p className={styles.muted}>Укажите почту, пароль к которой вы забыли</p>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField label="Email" placeholder="Ваш email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        )}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <p className={styles.muted}>Укажите почту, пароль к которой вы забыли</p>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label="Email" placeholder="Ваш email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          )}
+        </form.AppField>
         <form.SubmitButton>Продолжить</form.SubmitButton>
-      </form.AppForm>
-      <div className={styles.row}>
-        <Link to="/auth" className={styles.link}>
-          Назад
-        </Link>
-      </div>
-    </form>
+        <div className={styles.row}>
+          <Link to="/auth" className={styles.link}>
+            Назад
+          </Link>
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

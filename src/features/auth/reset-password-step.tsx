@@ -3,6 +3,7 @@ import { logoutAll, resetPasswordWithCode } from '@/api/auth'
 import { ResetPasswordFormSchema } from '@/api/account-rules'
 import { ACCOUNT_ERRORS } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
+import { NewPasswordFields } from '@/ui/new-password-fields'
 import { Button } from '@/ui/button'
 import styles from './auth-forms.module.css'
 
@@ -34,43 +35,25 @@ export function ResetPasswordStep({ email, onBack, onDone }: { email: string; on
     },
   })
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p className={styles.muted}>
-        Если почта <strong className={styles.email}>{email}</strong> зарегистрирована, мы отправили на неё код.
-      </p>
-      <form.AppField name="code">
-        {(field) => (
-          <field.TextField label="Код из письма" autoComplete="one-time-code" inputMode="numeric" clean={digitsOnly} />
-        )}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label="Новый пароль"
-            hint="8–32 символа: заглавная и строчная латинская буква, цифра"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="confirm">
-        {(field) => <field.PasswordField label="Повторите пароль" autoComplete="new-password" />}
-      </form.AppField>
-      <form.AppField name="logoutAll">
-        {(field) => <field.CheckboxField>Выйти из всех активных сеансов входа</field.CheckboxField>}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <p className={styles.muted}>
+          Если почта <strong className={styles.email}>{email}</strong> зарегистрирована, мы отправили на неё код.
+        </p>
+        <form.AppField name="code">
+          {(field) => (
+            <field.TextField label="Код из письма" autoComplete="one-time-code" inputMode="numeric" clean={digitsOnly} />
+          )}
+        </form.AppField>
+        <NewPasswordFields form={form} fields={{ password: 'password', confirm: 'confirm' }} label="Новый пароль" />
+        <form.AppField name="logoutAll">
+          {(field) => <field.CheckboxField>Выйти из всех активных сеансов входа</field.CheckboxField>}
+        </form.AppField>
         <form.SubmitButton>Обновить пароль</form.SubmitButton>
-      </form.AppForm>
-      <Button variant="ghost" fullWidth onClick={onBack}>
-        Назад
-      </Button>
-    </form>
+        <Button variant="ghost" fullWidth onClick={onBack}>
+          Назад
+        </Button>
+      </form.Form>
+    </form.AppForm>
   )
 }

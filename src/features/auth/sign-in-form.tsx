@@ -46,42 +46,35 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="usernameOrEmail">
-        {(field) => <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => <field.PasswordField label="Пароль" autoComplete="current-password" />}
-      </form.AppField>
-      {needsCode && (
-        <form.AppField name="twoFactorCode">
-          {(field) => (
-            <field.TextField
-              label="Код подтверждения"
-              hint="Код из приложения-аутентификатора"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={12}
-              clean={cleanCode}
-              trailing={
-                <IconButton label="Убрать код и войти без него" onClick={dropCode}>
-                  <CloseIcon />
-                </IconButton>
-              }
-            />
-          )}
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="usernameOrEmail">
+          {(field) => <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
         </form.AppField>
-      )}
-      <form.AppForm>
+        <form.AppField name="password">
+          {(field) => <field.PasswordField label="Пароль" autoComplete="current-password" />}
+        </form.AppField>
+        {needsCode && (
+          <form.AppField name="twoFactorCode">
+            {(field) => (
+              <field.TextField
+                label="Код подтверждения"
+                hint="Код из приложения-аутентификатора"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={12}
+                clean={cleanCode}
+                trailing={
+                  <IconButton label="Убрать код и войти без него" onClick={dropCode}>
+                    <CloseIcon />
+                  </IconButton>
+                }
+              />
+            )}
+          </form.AppField>
+        )}
         <form.SubmitButton>Войти</form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

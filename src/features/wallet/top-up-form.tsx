@@ -34,67 +34,62 @@ export default function TopUpForm({ onBusyChange }: { onBusyChange: (busy: boole
   })
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="amount">
-        {(field) => (
-          <>
-            <field.TextField
-              label="Сумма пополнения"
-              inputMode="numeric"
-              autoComplete="off"
-              disabled={topUp.busy}
-              trailing={<span aria-hidden="true">₽</span>}
-              hint="Целое число рублей, до 100 000 ₽"
-            />
-            <div role="group" aria-label="Быстрый выбор суммы" className={styles.picks}>
-              {QUICK_AMOUNTS.map((pick) => (
-                <button
-                  key={pick}
-                  type="button"
-                  className={styles.pick}
-                  aria-pressed={field.state.value.trim() === String(pick)}
-                  disabled={topUp.busy}
-                  onClick={() => field.handleChange(String(pick))}
-                >
-                  {formatWholeRubles(pick)}
-                </button>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="amount">
+          {(field) => (
+            <>
+              <field.TextField
+                label="Сумма пополнения"
+                inputMode="numeric"
+                autoComplete="off"
+                disabled={topUp.busy}
+                trailing={<span aria-hidden="true">₽</span>}
+                hint="Целое число рублей, до 100 000 ₽"
+              />
+              <div role="group" aria-label="Быстрый выбор суммы" className={styles.picks}>
+                {QUICK_AMOUNTS.map((pick) => (
+                  <button
+                    key={pick}
+                    type="button"
+                    className={styles.pick}
+                    aria-pressed={field.state.value.trim() === String(pick)}
+                    disabled={topUp.busy}
+                    onClick={() => field.handleChange(String(pick))}
+                  >
+                    {formatWholeRubles(pick)}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </form.AppField>
+        <form.Field name="method">
+          {(field) => (
+            <fieldset className={styles.methods} disabled={topUp.busy} data-busy={topUp.busy || undefined}>
+              <legend className={styles.legend}>Способ оплаты</legend>
+              {METHODS.map((method) => (
+                <label key={method.value} className={styles.method}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={method.value}
+                    checked={field.state.value === method.value}
+                    onChange={() => field.handleChange(method.value)}
+                  />
+                  <span className={styles.methodText}>
+                    {method.title}
+                    <span className={styles.methodHint}>{method.hint}</span>
+                  </span>
+                </label>
               ))}
-            </div>
-          </>
-        )}
-      </form.AppField>
-      <form.Field name="method">
-        {(field) => (
-          <fieldset className={styles.methods} disabled={topUp.busy} data-busy={topUp.busy || undefined}>
-            <legend className={styles.legend}>Способ оплаты</legend>
-            {METHODS.map((method) => (
-              <label key={method.value} className={styles.method}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={method.value}
-                  checked={field.state.value === method.value}
-                  onChange={() => field.handleChange(method.value)}
-                />
-                <span className={styles.methodText}>
-                  {method.title}
-                  <span className={styles.methodHint}>{method.hint}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-      </form.Field>
-      <Button type="submit" fullWidth loading={topUp.busy}>
-        Перейти к оплате
-      </Button>
-    </form>
+            </fieldset>
+          )}
+        </form.Field>
+        <Button type="submit" fullWidth loading={topUp.busy}>
+          Перейти к оплате
+        </Button>
+      </form.Form>
+    </form.AppForm>
   )
 }
