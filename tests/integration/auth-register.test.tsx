@@ -99,8 +99,22 @@ describe('registration form', () => {
     await openRegistration(user)
     await fillRegistration(user, { ...NEW, email: 'demo@example.com' })
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }))
-    expect(await screen.findByText('Пользователь с такой почтой уже зарегистрирован')).toBeInTheDocument()
+    const email = screen.getByLabelText('Email')
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Пользователь с такой почтой уже зарегистрирован'))
+    expect(email).toBeInvalid()
     expect(screen.queryByRole('heading', { name: 'Подтверждение почты' })).not.toBeInTheDocument()
+    // Edited, the field lets the message go.
+    await user.type(email, 'x')
+    expect(email).not.toHaveAccessibleDescription('Пользователь с такой почтой уже зарегистрирован')
+  })
+
+  it('puts a 400 about the first or last name under the name field', async () => {
+    server.use(http.post(gateway('authms/api/Auth/register'), () => HttpResponse.json({ errors: { LastName: ['Фамилия слишком длинная'] } }, { status: 400 })))
+    const { user } = renderRoute('/auth')
+    await openRegistration(user)
+    await fillRegistration(user, NEW)
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }))
+    await waitFor(() => expect(screen.getByLabelText('Имя и фамилия')).toHaveAccessibleDescription('Фамилия слишком длинная'))
   })
 
   it.each([

@@ -87,7 +87,8 @@ describe('password change wizard', () => {
     const view = await openWizard()
     const form = await enterCode(view)
     await fillForm(view, form, 'Wrong1234', 'NewPass99')
-    expect(await screen.findByText('Неверный текущий пароль')).toBeInTheDocument()
+    // Said by the toast and under the field it is about.
+    await waitFor(() => expect(within(form).getByLabelText('Текущий пароль')).toHaveAccessibleDescription('Неверный текущий пароль'))
     expect(screen.getByRole('dialog', { name: 'Смена пароля' })).toBeInTheDocument()
     expect(demoUser().password).toBe(DEMO.password)
   })

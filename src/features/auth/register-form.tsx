@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { register, type RegisterRequest } from '@/api/auth'
 import { cleanNickname, RegistrationFormSchema, splitFullName } from '@/api/account-rules'
-import { ACCOUNT_ERRORS } from '@/api/errors'
+import { ACCOUNT_ERRORS, fieldErrors } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
+import { showServerFieldErrors } from '@/ui/form-errors'
+import { NewPasswordFields } from '@/ui/new-password-fields'
 import styles from './auth-forms.module.css'
 
 export type RegistrationValues = v.InferInput<typeof RegistrationFormSchema>
@@ -15,6 +17,15 @@ export function toRegisterRequest(values: RegistrationValues): RegisterRequest {
   const parsed = v.parse(RegistrationFormSchema, values)
   return { email: parsed.email, password: parsed.password, username: parsed.username, ...splitFullName(parsed.name) }
 }
+
+// The register request's fields and the form fields that show their errors (the name is split in two).
+const SERVER_FIELDS = {
+  email: 'email',
+  username: 'username',
+  password: 'password',
+  firstName: 'name',
+  lastName: 'name',
+} as const satisfies Record<string, keyof RegistrationValues>
 
 type RegisterFormProps = {
   initialValues?: RegistrationValues | undefined
@@ -35,61 +46,44 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
       await registration
         .mutateAsync(request)
         .then(() => onRegistered(value, request))
-        .catch(() => undefined) // the mutation cache has toasted the failure
+        // The mutation cache has toasted the failure; a 400's messages also go under their fields.
+        .catch((error: unknown) => showServerFieldErrors(form, fieldErrors(error), SERVER_FIELDS))
     },
   })
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="email">
-        {(field) => <field.TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
-      </form.AppField>
-      <form.AppField name="name">
-        {(field) => <field.TextField label="Имя и фамилия" autoComplete="name" />}
-      </form.AppField>
-      <form.AppField name="username">
-        {(field) => (
-          <field.TextField
-            label="Никнейм"
-            hint="Латиница, цифры и символы, без пробелов"
-            autoComplete="nickname"
-            autoCapitalize="none"
-            spellCheck={false}
-            clean={cleanNickname}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label="Пароль"
-            hint="8–32 символа: заглавная и строчная латинская буква, цифра"
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="confirm">
-        {(field) => <field.PasswordField label="Повторите пароль" autoComplete="new-password" />}
-      </form.AppField>
-      <form.AppField name="consent">
-        {(field) => (
-          <field.CheckboxField>Я согласен на обработку персональных данных и получение рекламной рассылки</field.CheckboxField>
-        )}
-      </form.AppField>
-      <form.Subscribe selector={(state) => state.values.consent}>
-        {(consent) => (
-          <form.AppForm>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
+        </form.AppField>
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Имя и фамилия" autoComplete="name" />}
+        </form.AppField>
+        <form.AppField name="username">
+          {(field) => (
+            <field.TextField
+              label="Никнейм"
+              hint="Латиница, цифры и символы, без пробелов"
+              autoComplete="nickname"
+              autoCapitalize="none"
+              spellCheck={false}
+              clean={cleanNickname}
+            />
+          )}
+        </form.AppField>
+        <NewPasswordFields form={form} fields={{ password: 'password', confirm: 'confirm' }} label="Пароль" />
+        <form.AppField name="consent">
+          {(field) => (
+            <field.CheckboxField>Я согласен на обработку персональных данных и получение рекламной рассылки</field.CheckboxField>
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.consent}>
+          {(consent) => (
             <form.SubmitButton disabled={!consent}>Зарегистрироваться</form.SubmitButton>
-          </form.AppForm>
-        )}
-      </form.Subscribe>
-    </form>
+          )}
+        </form.Subscribe>
+      </form.Form>
+    </form.AppForm>
   )
 }

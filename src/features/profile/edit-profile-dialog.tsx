@@ -4,11 +4,17 @@ import { ACCOUNT_ERRORS, fieldErrors } from '@/api/errors'
 import { ProfileFormSchema, trimProfile, updateProfile, type ProfileForm } from '@/api/profile'
 import { userQueries, type User } from '@/api/user'
 import { useAppForm } from '@/ui/app-form'
+import { showServerFieldErrors } from '@/ui/form-errors'
 import { Modal } from '@/ui/modal'
 import { AvatarPicker } from './avatar-picker'
 import styles from './profile.module.css'
 
-const FIELDS = ['userName', 'firstName', 'middleName', 'lastName'] as const satisfies readonly (keyof ProfileForm)[]
+const SERVER_FIELDS = {
+  userName: 'userName',
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+} as const satisfies Record<string, keyof ProfileForm>
 
 type Props = { user: User; open: boolean; onClose: () => void }
 
@@ -46,32 +52,18 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
     validators: { onChange: ProfileFormSchema, onSubmit: ProfileFormSchema },
     onSubmit: async ({ value }) => {
       // The toast already told the user; a 400's messages also go under their fields (SPEC §8).
-      await save.mutateAsync(value).catch((error: unknown) => {
-        for (const [key, message] of Object.entries(fieldErrors(error))) {
-          // .NET services name fields in PascalCase ('UserName').
-          const name = FIELDS.find((field) => field.toLowerCase() === key.toLowerCase())
-          // An onSubmit error stays until the field is edited into a valid value.
-          if (name) form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: message } }))
-        }
-      })
+      await save.mutateAsync(value).catch((error: unknown) => showServerFieldErrors(form, fieldErrors(error), SERVER_FIELDS))
     },
   })
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="userName">{(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}</form.AppField>
-      <form.AppField name="lastName">{(field) => <field.TextField label="Фамилия" autoComplete="family-name" />}</form.AppField>
-      <form.AppField name="firstName">{(field) => <field.TextField label="Имя" autoComplete="given-name" />}</form.AppField>
-      <form.AppField name="middleName">{(field) => <field.TextField label="Отчество" autoComplete="additional-name" />}</form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        <form.AppField name="userName">{(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}</form.AppField>
+        <form.AppField name="lastName">{(field) => <field.TextField label="Фамилия" autoComplete="family-name" />}</form.AppField>
+        <form.AppField name="firstName">{(field) => <field.TextField label="Имя" autoComplete="given-name" />}</form.AppField>
+        <form.AppField name="middleName">{(field) => <field.TextField label="Отчество" autoComplete="additional-name" />}</form.AppField>
         <form.SubmitButton>Сохранить</form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -3,10 +3,14 @@ import { toast } from 'sonner'
 import { fieldErrors } from '@/api/errors'
 import { changePassword, ChangePasswordFormSchema, type ChangePasswordForm } from '@/api/password'
 import { useAppForm } from '@/ui/app-form'
+import { showServerFieldErrors } from '@/ui/form-errors'
+import { NewPasswordFields } from '@/ui/new-password-fields'
 import { Modal } from '@/ui/modal'
 import styles from './security.module.css'
 
 type Props = { code: string; onClose: () => void; onWrongCode: () => void }
+
+const SERVER_FIELDS = { oldPassword: 'oldPassword', newPassword: 'newPassword' } as const satisfies Record<string, keyof ChangePasswordForm>
 
 const defaultValues: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -23,43 +27,31 @@ export function PasswordFormDialog({ code, onClose, onWrongCode }: Props) {
         toast.error(answer.message || 'Не удалось сменить пароль')
       }
     },
-    onError: (error) => {
-      // The shared handler toasts the server's message; a refused code sends the user back for a new one.
-      if (fieldErrors(error).code) onWrongCode()
-    },
   })
   const form = useAppForm({
     defaultValues,
     validators: { onChange: ChangePasswordFormSchema, onSubmit: ChangePasswordFormSchema },
     onSubmit: async ({ value }) => {
-      await change
-        .mutateAsync({ oldPassword: value.oldPassword, newPassword: value.newPassword, code })
-        .catch(() => undefined) // already toasted
+      await change.mutateAsync({ oldPassword: value.oldPassword, newPassword: value.newPassword, code }).catch((error: unknown) => {
+        // The shared handler toasts the server's message; a refused code sends the user back for a
+        // new one, and a refused password is also said under its field.
+        const errors = fieldErrors(error)
+        if (errors.code) onWrongCode()
+        else showServerFieldErrors(form, errors, SERVER_FIELDS)
+      })
     },
   })
   return (
     <Modal open onClose={onClose} title="Смена пароля" dismissible={!change.isPending}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="oldPassword">
-          {(field) => <field.PasswordField label="Текущий пароль" autoComplete="current-password" />}
-        </form.AppField>
-        <form.AppField name="newPassword">
-          {(field) => <field.PasswordField label="Новый пароль" autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppField name="confirmPassword">
-          {(field) => <field.PasswordField label="Повторите пароль" autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form className={styles.form}>
+          <form.AppField name="oldPassword">
+            {(field) => <field.PasswordField label="Текущий пароль" autoComplete="current-password" />}
+          </form.AppField>
+          <NewPasswordFields form={form} fields={{ password: 'newPassword', confirm: 'confirmPassword' }} label="Новый пароль" />
           <form.SubmitButton>Сменить пароль</form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </Modal>
   )
 }
