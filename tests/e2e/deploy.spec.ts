@@ -28,7 +28,7 @@ const SECURITY_HEADERS = {
 }
 const BUILD = join(ROOT, 'dist-e2e')
 
-/** index.html's inline scripts (theme pre-paint, route preloader), each allowed by its SHA-256 only. */
+/** index.html's inline scripts (theme pre-paint with the load-failure message, route preloader), each allowed by its SHA-256 only. */
 function inlineScriptSources() {
   const html = readFileSync(join(BUILD, 'index.html'), 'utf8')
   const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
@@ -130,7 +130,7 @@ test('deep links are answered with index.html and 200', async ({ request }) => {
 test('every response carries the security headers', async ({ request }) => {
   const asset = await assetPath()
   const policy = csp()
-  expect(inlineScriptSources()).toHaveLength(2)
+  expect(inlineScriptSources()).toHaveLength(2) // the theme snippet and the route preloader
   for (const path of ['/', '/auth', '/profile/devices', '/wallet/history', asset, '/favicon.svg', '/assets/missing-chunk.js']) {
     const headers = (await request.get(path)).headers()
     expect(headers['content-security-policy'], path).toBe(policy)

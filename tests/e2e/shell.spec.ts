@@ -172,3 +172,20 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     }
   }
 })
+
+test.describe('a failed load of the app code', () => {
+  // The browser reports the aborted script in the console; that is what this test provokes.
+  test.use({ allowConsoleErrors: [[/ERR_INTERNET_DISCONNECTED/, /Failed to load/], { scope: 'test' }] })
+
+  test('when the app code cannot be loaded, the loading screen says so and offers a reload', async ({ page }) => {
+    let failing = true
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    await page.goto('/auth')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова')
+    await expect(page.getByText('Загрузка…')).toBeHidden()
+    failing = false
+    await alert.getByRole('button', { name: 'Обновить страницу' }).click()
+    await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible()
+  })
+})
