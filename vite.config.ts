@@ -178,8 +178,9 @@ const CHUNK_GROUPS = [
   { name: 'mock', test: id('mocks/(?!panel/|pages/.)'), priority: 3 },
   // Controls every form screen uses, /auth included.
   { name: 'ui', test: id('src/ui/(button|icon-button|icons|field|password-input|tabs|form-errors)\\.'), priority: 2 },
-  // Dialogs, avatars and skeletons: signed-in screens only, kept out of /auth's budget.
-  { name: 'ui-screens', test: id('src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton)\\.'), priority: 1 },
+  // Dialogs, avatars, skeletons and the shared card classes: signed-in screens only, kept out of
+  // /auth's budget (card.module.css's class map alone was one more request on every such screen).
+  { name: 'ui-screens', test: id('src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card)\\.'), priority: 1 },
 ]
 
 export default defineConfig(({ mode }) => {

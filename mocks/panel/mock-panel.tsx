@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import card from '@/ui/card.module.css'
 import { getScenario } from '../scenarios'
 import { PanelBody } from './panel-body'
 import styles from './mock-panel.module.css'
@@ -35,7 +36,7 @@ export function MockPanel() {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.root} onKeyDown={onKeyDown} data-dev={import.meta.env.DEV || undefined}>
       {open && (
-        <section id={panelId} aria-labelledby={headingId} className={styles.panel}>
+        <section id={panelId} aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>
           <div className={styles.header}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
               Мок-бэкенд
@@ -50,7 +51,7 @@ export function MockPanel() {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={`${card.chip} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}

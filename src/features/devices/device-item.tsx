@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Device } from '@/api/devices'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { describeUserAgent } from './describe-device'
 import { DeviceIcon } from './device-icon'
 import { relativeActivity } from './relative-time'
@@ -18,7 +19,7 @@ export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (
       <div className={styles.info}>
         <p className={styles.deviceTitle} id={titleId}>
           {description.title}
-          {device.isCurrent && <span className={styles.badge}>Это устройство</span>}
+          {device.isCurrent && <span className={`${card.pill} ${card.success} ${styles.badge}`}>Это устройство</span>}
         </p>
         {device.ipAddress && <p className={styles.meta}>IP: {device.ipAddress}</p>}
         <p className={styles.meta}>

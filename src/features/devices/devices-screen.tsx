@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { deviceQueries, type Device } from '@/api/devices'
 import { describeError } from '@/api/errors'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
 import { SkeletonList } from '@/ui/skeleton'
 import { DeviceItem } from './device-item'
@@ -26,8 +27,8 @@ export function DevicesScreen() {
         <h1 className={styles.title}>Привязанные устройства</h1>
       </div>
       <section className={styles.section} aria-labelledby="devices-title">
-        <div className={styles.sectionHead}>
-          <h2 id="devices-title" className={styles.sectionTitle}>
+        <div className={card.sectionHead}>
+          <h2 id="devices-title" className={card.title}>
             Устройства
           </h2>
           {hasOthers && (
@@ -39,16 +40,16 @@ export function DevicesScreen() {
         {devices.isPending ? (
           <SkeletonList count={4} height={84} label="Загрузка устройств" />
         ) : devices.isError ? (
-          <div className={styles.state} role="alert">
+          <div className={card.state} role="alert">
             <p>{`Не удалось загрузить устройства. ${describeError(devices.error)}`}</p>
             <Button variant="secondary" onClick={() => void devices.refetch()} loading={devices.isFetching}>
               Повторить
             </Button>
           </div>
         ) : devices.data.length === 0 ? (
-          <p className={styles.state}>Активных сеансов нет.</p>
+          <p className={card.state}>Активных сеансов нет.</p>
         ) : (
-          <ul className={styles.list} aria-label="Устройства">
+          <ul className={card.rows} aria-label="Устройства">
             {devices.data.map((device) => (
               <DeviceItem key={device.id} device={device} onSignOut={setConfirming} />
             ))}

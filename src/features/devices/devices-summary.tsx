@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { deviceQueries } from '@/api/devices'
+import card from '@/ui/card.module.css'
 import styles from './devices.module.css'
 
 function sessionsText(count: number) {
@@ -14,9 +15,9 @@ function sessionsText(count: number) {
 export function DevicesSummary() {
   const devices = useQuery(deviceQueries.list())
   return (
-    <section className={styles.summary} aria-labelledby="devices-summary-title">
+    <section className={`${card.surface} ${card.spread} ${styles.summary}`} aria-labelledby="devices-summary-title">
       <div>
-        <h2 id="devices-summary-title" className={styles.sectionTitle}>
+        <h2 id="devices-summary-title" className={card.title}>
           Мои устройства
         </h2>
         <p className={styles.meta}>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
+import card from '@/ui/card.module.css'
 import styles from './home.module.css'
 
 function displayName(user: User) {
@@ -13,7 +14,7 @@ export function ProfileCard() {
   const { data: user } = useSuspenseQuery(userQueries.me())
   const name = displayName(user)
   return (
-    <Link to="/profile" className={styles.profile}>
+    <Link to="/profile" className={`${card.surface} ${styles.profile}`}>
       <Avatar url={user.avatarUrl} name={name} />
       <span className={styles.profileText}>
         <span className={styles.profileName}>{name}</span>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { EmailChangeDialog } from './email-change-dialog'
 import styles from './profile.module.css'
 
@@ -10,8 +11,8 @@ export function ContactsSection() {
   const { data: user } = useSuspenseQuery(userQueries.me())
   const [changing, setChanging] = useState(false)
   return (
-    <section className={styles.card} aria-labelledby="contacts-title">
-      <h2 id="contacts-title" className={styles.sectionTitle}>
+    <section className={`${card.section} ${styles.card}`} aria-labelledby="contacts-title">
+      <h2 id="contacts-title" className={card.title}>
         Контакты
       </h2>
       <dl className={styles.facts}>

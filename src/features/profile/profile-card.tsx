@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { CopyIcon } from '@/ui/icons'
 import { EditProfileDialog } from './edit-profile-dialog'
 import styles from './profile.module.css'
@@ -27,7 +28,7 @@ export function ProfileCard() {
   const [editing, setEditing] = useState(false)
   const name = fullName(user)
   return (
-    <section className={styles.card} aria-labelledby="profile-name">
+    <section className={`${card.section} ${styles.card}`} aria-labelledby="profile-name">
       <div className={styles.identity}>
         <Avatar url={user.avatarUrl} name={user.firstName || user.userName} size={96} />
         <div className={styles.identityText}>
@@ -35,7 +36,7 @@ export function ProfileCard() {
             {name}
           </h2>
           {user.userName && <p className={styles.muted}>@{user.userName}</p>}
-          <button type="button" className={styles.idButton} onClick={() => void copyId(user.id)}>
+          <button type="button" className={`${card.chip} ${styles.idButton}`} onClick={() => void copyId(user.id)}>
             ID {user.id}
             <CopyIcon />
             <span className="visually-hidden"> — скопировать</span>

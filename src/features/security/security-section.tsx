@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { toast } from 'sonner'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { Modal } from '@/ui/modal'
 import { PasswordCodeDialog } from './password-code-dialog'
 import { PasswordFormDialog } from './password-form-dialog'
@@ -31,8 +32,8 @@ export function SecuritySection() {
   }
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={`${card.section} ${styles.card}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={card.title}>
         Безопасность
       </h2>
       <p className={styles.muted}>Пароль защищает вход в личный кабинет.</p>

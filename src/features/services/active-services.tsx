@@ -3,6 +3,7 @@ import { describeError } from '@/api/errors'
 import { serviceQueries, type Service } from '@/api/services'
 import { HOSTING_URL } from '@/features/shell/links'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { formatPrice, plural } from '@/ui/format'
 import { SkeletonList } from '@/ui/skeleton'
 import styles from './services.module.css'
@@ -20,21 +21,21 @@ export function ActiveServices() {
       {services.isPending ? (
         <SkeletonList count={2} height={76} label="Загрузка услуг" />
       ) : services.isError ? (
-        <div className={styles.state} role="alert">
+        <div className={card.state} role="alert">
           <p>{`Не удалось загрузить услуги. ${describeError(services.error)}`}</p>
           <Button variant="secondary" onClick={() => void services.refetch()} loading={services.isFetching}>
             Повторить
           </Button>
         </div>
       ) : services.data.length === 0 ? (
-        <div className={styles.state}>
+        <div className={card.state}>
           <p>У вас пока нет активных услуг.</p>
           <a href={HOSTING_URL} target="_blank" rel="noopener noreferrer">
             Арендовать игровой сервер<span className="visually-hidden"> (откроется в новой вкладке)</span>
           </a>
         </div>
       ) : (
-        <ul className={styles.list}>
+        <ul className={card.stack}>
           {services.data.map((service, index) => (
             <ServiceItem key={`${service.message}-${index}`} service={service} />
           ))}
@@ -46,7 +47,7 @@ export function ActiveServices() {
 
 function ServiceItem({ service }: { service: Service }) {
   return (
-    <li className={styles.item}>
+    <li className={`${card.surface} ${card.spread} ${styles.item}`}>
       <div>
         <h3 className={styles.itemTitle}>{service.message || 'Услуга без названия'}</h3>
         <p className={styles.muted}>{serversText(service.serverCount)}</p>

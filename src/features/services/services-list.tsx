@@ -1,6 +1,9 @@
+import card from '@/ui/card.module.css'
 import { ExternalIcon } from '@/ui/icons'
-import { SERVICE_CATALOG, STATUS_TITLES, type CatalogEntry } from './catalog'
+import { SERVICE_CATALOG, STATUS_TITLES, type CatalogEntry, type CatalogStatus } from './catalog'
 import styles from './services.module.css'
+
+const STATUS_TONES: Record<CatalogStatus, string | undefined> = { active: card.success, inactive: card.neutral, soon: card.warning }
 
 /** SPEC §2 Services list: hosting, the game launcher and partner entries with their status. */
 export function ServicesList() {
@@ -9,7 +12,7 @@ export function ServicesList() {
       <h2 id="catalog-title" className={styles.title}>
         Сервисы
       </h2>
-      <ul className={styles.catalog}>
+      <ul className={`${card.stack} ${styles.catalog}`}>
         {SERVICE_CATALOG.map((entry) => (
           <li key={entry.title}>
             <CatalogCard entry={entry} />
@@ -23,7 +26,7 @@ export function ServicesList() {
 function CatalogCard({ entry }: { entry: CatalogEntry }) {
   const active = entry.status === 'active'
   return (
-    <article className={styles.entry} data-status={entry.status}>
+    <article className={`${card.surface} ${styles.entry}`} data-status={entry.status}>
       <img src={entry.imgUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.logo} />
       <div className={styles.entryText}>
         <h3 className={styles.entryTitle}>
@@ -39,7 +42,7 @@ function CatalogCard({ entry }: { entry: CatalogEntry }) {
         </h3>
         <p className={styles.muted}>{entry.description}</p>
       </div>
-      <span className={styles.status} data-status={entry.status}>
+      <span className={`${card.pill} ${STATUS_TONES[entry.status]} ${styles.status}`}>
         {STATUS_TITLES[entry.status]}
       </span>
     </article>

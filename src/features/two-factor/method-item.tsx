@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import card from '@/ui/card.module.css'
 import styles from './two-factor.module.css'
 
 export type MethodStatus = 'unconnected' | 'connected' | 'unavailable'
@@ -14,7 +15,7 @@ type Props = { name: string; status: MethodStatus; mandatory?: boolean; children
 /** One method of the list: its name, the status in words, and what can be done with it. */
 export function MethodItem({ name, status, mandatory = false, children }: Props) {
   return (
-    <li className={styles.item} aria-label={name}>
+    <li className={`${card.spread} ${styles.item}`} aria-label={name}>
       <div className={styles.method}>
         <span className={styles.name}>
           {name}

@@ -4,9 +4,9 @@ import { toast } from 'sonner'
 import { enableGoogle, generateTelegramLink, TELEGRAM_UNLINK_NOTICE, twoFactorQueries } from '@/api/two-factor'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { GoogleDisableDialog, GoogleEnableDialog } from './google-dialogs'
 import { MethodItem, type MethodStatus } from './method-item'
-import styles from './two-factor.module.css'
 
 /** SPEC §2/§3 two-factor list: google, telegram, phone, yandex (phone and yandex are unavailable). */
 export function TwoFactorSection() {
@@ -34,11 +34,11 @@ export function TwoFactorSection() {
   const phone: MethodStatus = telegram === 'connected' ? 'connected' : 'unavailable'
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={card.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={card.title}>
         Двухфакторная аутентификация
       </h2>
-      <ul className={styles.list}>
+      <ul className={card.stack}>
         <MethodItem name="Google Authenticator" status={google}>
           {google === 'connected' ? (
             <Button variant="secondary" onClick={() => setDialog({ name: 'disable' })}>

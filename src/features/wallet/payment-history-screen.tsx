@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { describeError } from '@/api/errors'
 import { paymentQueries, type Payment } from '@/api/payments'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
 import { SkeletonList } from '@/ui/skeleton'
 import { formatDate, KIND_TITLES, paymentDetails, signedAmount, STATUS_TITLES } from './payment-labels'
@@ -21,18 +22,18 @@ export function PaymentHistoryScreen() {
       {history.isPending ? (
         <SkeletonList count={4} height={72} label="Загрузка истории" />
       ) : history.isError ? (
-        <div className={styles.state} role="alert">
+        <div className={card.state} role="alert">
           <p>{`Не удалось загрузить историю. ${describeError(history.error)}`}</p>
           <Button variant="secondary" onClick={() => void history.refetch()} loading={history.isFetching}>
             Повторить
           </Button>
         </div>
       ) : history.data.length === 0 ? (
-        <div className={styles.state}>
+        <div className={card.state}>
           <p>Операций пока нет. Здесь появятся пополнения, оплаты услуг и движение кэшбэка.</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Операции">
+        <ul className={card.rows} aria-label="Операции">
           {history.data.map((payment) => (
             <HistoryItem key={payment.id} payment={payment} />
           ))}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { monthlyTotal, serviceQueries } from '@/api/services'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'
+import card from '@/ui/card.module.css'
 import { IconButton } from '@/ui/icon-button'
 import { InfoIcon } from '@/ui/icons'
 import { balanceForecast } from './forecast'
@@ -14,6 +15,8 @@ import styles from './wallet.module.css'
 
 type Dialog = 'cashback' | 'overdraft' | 'top-up' | null
 
+const cardClass = `${card.surface} ${styles.card}`
+
 /** SPEC §2 wallet panel: balance, cashback and overdraft cards and the top-up button. */
 export function WalletPanel() {
   const { data: user } = useSuspenseQuery(userQueries.me())
@@ -24,14 +27,14 @@ export function WalletPanel() {
 
   return (
     <section aria-labelledby="wallet-title" className={styles.panel}>
-      <div className={styles.panelHeader}>
+      <div className={`${card.sectionHead} ${styles.panelHeader}`}>
         <h2 id="wallet-title" className={styles.panelTitle}>
           Кошелёк
         </h2>
         <Button onClick={() => setDialog('top-up')}>Пополнить баланс</Button>
       </div>
       <div className={styles.cards}>
-        <article className={styles.card} aria-labelledby="wallet-balance">
+        <article className={cardClass} aria-labelledby="wallet-balance">
           <h3 id="wallet-balance" className={styles.cardTitle}>
             Баланс
           </h3>
@@ -39,7 +42,7 @@ export function WalletPanel() {
           {services.isPending && <ForecastPlaceholder />}
           {forecast && <BalanceForecast forecast={forecast} onTopUp={() => setDialog('top-up')} />}
         </article>
-        <article className={styles.card} aria-labelledby="wallet-cashback">
+        <article className={cardClass} aria-labelledby="wallet-cashback">
           <div className={styles.cardHead}>
             <h3 id="wallet-cashback" className={styles.cardTitle}>
               Кэшбэк
@@ -53,7 +56,7 @@ export function WalletPanel() {
           </p>
           <p className={styles.note}>1 балл = 1 рубль</p>
         </article>
-        <article className={styles.card} aria-labelledby="wallet-overdraft">
+        <article className={cardClass} aria-labelledby="wallet-overdraft">
           <div className={styles.cardHead}>
             <h3 id="wallet-overdraft" className={styles.cardTitle}>
               Овердрафт
@@ -62,7 +65,7 @@ export function WalletPanel() {
               <InfoIcon />
             </IconButton>
           </div>
-          <p className={styles.soon}>Скоро</p>
+          <p className={`${card.pill} ${card.warning} ${styles.soon}`}>Скоро</p>
           <p className={styles.note}>Пока недоступен</p>
         </article>
       </div>
