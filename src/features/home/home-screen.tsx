@@ -1,17 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { userQueries } from '@/api/user'
-import { ActiveServices } from '@/features/services/active-services'
-import { ServicesList } from '@/features/services/services-list'
-import { usePaymentReturn, type PaymentOutcome } from '@/features/wallet/payment-return'
-import { WalletPanel } from '@/features/wallet/wallet-panel'
 import { ProfileCard } from './profile-card'
 import { PromoBanner } from './promo-banner'
 import styles from './home.module.css'
 
-/** SPEC §2 home: profile card, wallet panel, active services, the Services list and the promo banner. */
-export function HomeScreen({ payment }: { payment?: PaymentOutcome | undefined }) {
+type HomeScreenProps = {
+  /** The wallet panel (balance, cashback, top-up). */
+  wallet: ReactNode
+  /** The user's active services. */
+  activeServices: ReactNode
+  /** The catalog of the provider's services. */
+  catalog: ReactNode
+}
+
+/**
+ * SPEC §2 home: greeting, profile card and promo banner, then the wallet, the active services and
+ * the catalog, which come from their own features (the route puts them in).
+ */
+export function HomeScreen({ wallet, activeServices, catalog }: HomeScreenProps) {
   const { data: user } = useSuspenseQuery(userQueries.me())
-  usePaymentReturn(payment)
   return (
     <div className={styles.home}>
       <h1 className={styles.greeting}>{`Здравствуйте, ${user.firstName || user.userName || 'друг'}!`}</h1>
@@ -19,9 +27,9 @@ export function HomeScreen({ payment }: { payment?: PaymentOutcome | undefined }
         <ProfileCard />
         <PromoBanner />
       </div>
-      <WalletPanel />
-      <ActiveServices />
-      <ServicesList />
+      {wallet}
+      {activeServices}
+      {catalog}
     </div>
   )
 }

@@ -1,26 +1,32 @@
-import { SignOutButton } from '@/features/auth/sign-out-button'
-import { DevicesSummary } from '@/features/devices/devices-summary'
-import { SecuritySection } from '@/features/security/security-section'
-import { TwoFactorSection } from '@/features/two-factor/two-factor-section'
+import type { ReactNode } from 'react'
 import { ContactsSection } from './contacts-section'
 import { ProfileCard } from './profile-card'
 import styles from './profile.module.css'
 
-/** SPEC §2 /profile: card, contacts, security, two-factor, devices, sign-out. */
-export function ProfileScreen() {
+type ProfileScreenProps = {
+  /** The password section, beside the contacts on a wide screen. */
+  security: ReactNode
+  /** The two-factor methods. */
+  twoFactor: ReactNode
+  /** The signed-in devices summary. */
+  devices: ReactNode
+  /** The sign-out button at the end. */
+  signOut: ReactNode
+}
+
+/** SPEC §2 /profile: card, contacts, security, two-factor, devices, sign-out (the route puts in the other features' sections). */
+export function ProfileScreen({ security, twoFactor, devices, signOut }: ProfileScreenProps) {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>Личные данные</h1>
       <ProfileCard />
       <div className={styles.grid}>
         <ContactsSection />
-        <SecuritySection />
+        {security}
       </div>
-      <TwoFactorSection />
-      <DevicesSummary />
-      <div>
-        <SignOutButton />
-      </div>
+      {twoFactor}
+      {devices}
+      <div>{signOut}</div>
     </div>
   )
 }

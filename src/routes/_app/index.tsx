@@ -2,6 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { serviceQueries } from '@/api/services'
 import { HomeScreen } from '@/features/home/home-screen'
+import { ActiveServices } from '@/features/services/active-services'
+import { ServicesList } from '@/features/services/services-list'
+import { usePaymentReturn } from '@/features/wallet/payment-return'
+import { WalletPanel } from '@/features/wallet/wallet-panel'
 
 // `?payment=success|failed` is where the payment provider sends the browser back to.
 const HomeSearchSchema = v.object({
@@ -20,5 +24,6 @@ export const Route = createFileRoute('/_app/')({
 
 function HomeRoute() {
   const { payment } = Route.useSearch()
-  return <HomeScreen payment={payment} />
+  usePaymentReturn(payment)
+  return <HomeScreen wallet={<WalletPanel />} activeServices={<ActiveServices />} catalog={<ServicesList />} />
 }

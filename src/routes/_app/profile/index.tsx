@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { deviceQueries } from '@/api/devices'
 import { twoFactorQueries } from '@/api/two-factor'
+import { SignOutButton } from '@/features/auth/sign-out-button'
+import { DevicesSummary } from '@/features/devices/devices-summary'
 import { ProfileScreen } from '@/features/profile/profile-screen'
+import { SecuritySection } from '@/features/security/security-section'
+import { TwoFactorSection } from '@/features/two-factor/two-factor-section'
 
 export const Route = createFileRoute('/_app/profile/')({
   // The Telegram check and the session count start with the layout's user request, not after it.
@@ -13,5 +17,12 @@ export const Route = createFileRoute('/_app/profile/')({
 })
 
 function ProfileRoute() {
-  return <ProfileScreen />
+  return (
+    <ProfileScreen
+      security={<SecuritySection />}
+      twoFactor={<TwoFactorSection />}
+      devices={<DevicesSummary />}
+      signOut={<SignOutButton />}
+    />
+  )
 }
