@@ -176,11 +176,21 @@ const CHUNK_GROUPS = [
   // The mock backend (preview builds) starts before the first render on every address, all of it at
   // once; the support panel and the full-page mock pages load on their own when needed.
   { name: 'mock', test: id('mocks/(?!panel/|pages/.)'), priority: 3 },
-  // Controls every form screen uses, /auth included.
-  { name: 'ui', test: id('src/ui/(button|icon-button|icons|field|password-input|tabs|form-errors)\\.'), priority: 2 },
-  // Dialogs, avatars, skeletons and the shared card classes: signed-in screens only, kept out of
-  // /auth's budget (card.module.css's class map alone was one more request on every such screen).
-  { name: 'ui-screens', test: id('src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card)\\.'), priority: 1 },
+  // Controls every form screen uses, /auth included, and the theme switch its card and the
+  // signed-in layout both show.
+  { name: 'ui', test: id('src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors)|features/theme/theme-switch)\\.'), priority: 2 },
+  // Signed-in screens only, kept out of /auth's budget: dialogs, avatars, skeletons, the shared card
+  // classes, money formatting, the shell's links and TanStack Query's query hooks (every signed-in
+  // screen reads data; /auth only mutates). Each was its own small chunk, one more request on `/`.
+  {
+    name: 'ui-screens',
+    test: id(
+      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/features/shell/links\\.|' +
+        '@tanstack/react-query/build/modern/(useQuery|useSuspenseQuery|useBaseQuery|suspense|errorBoundaryUtils|IsRestoringProvider)\\.|' +
+        '@tanstack/query-core/build/modern/queryObserver\\.)',
+    ),
+    priority: 1,
+  },
 ]
 
 export default defineConfig(({ mode }) => {
