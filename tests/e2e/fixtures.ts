@@ -60,6 +60,16 @@ type AxeViolation = {
 
 /** Runs axe-core (WCAG 2.0–2.2 A/AA) on the current page and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // Colours are checked as they settle: mid-way through a dialog's fade-in axe would measure the
+  // blend of the page and the backdrop. Endless animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
