@@ -14,8 +14,8 @@ configure({ asyncUtilTimeout: 5000 })
 
 const CHANGE = general(`${PRODUCT_SLUG}/auth/password/change`)
 
-/** Confirm → code → form filled with a valid change, then submitted. */
-async function submitChange() {
+/** Confirm → code → form filled (a valid change unless told otherwise), then submitted. */
+async function submitChange(newPassword = 'Fresh2026') {
   const { account } = signInAs()
   const view = renderRoute('/profile')
   const section = await screen.findByRole('region', { name: 'Безопасность' })
@@ -25,8 +25,8 @@ async function submitChange() {
   await view.user.paste('123456')
   const form = await screen.findByRole('dialog', { name: 'Смена пароля' })
   await view.user.type(within(form).getByLabelText('Текущий пароль'), DEMO.password)
-  await view.user.type(within(form).getByLabelText('Новый пароль'), 'Fresh2026')
-  await view.user.type(within(form).getByLabelText('Повторите пароль'), 'Fresh2026')
+  await view.user.type(within(form).getByLabelText('Новый пароль'), newPassword)
+  await view.user.type(within(form).getByLabelText('Повторите пароль'), newPassword)
   await view.user.click(within(form).getByRole('button', { name: 'Сменить пароль' }))
   return { ...view, account, form }
 }
@@ -64,18 +64,7 @@ describe('password change failures', () => {
   })
 
   it('the mock refuses a new password equal to the current one with a not-ok status', async () => {
-    const { account } = signInAs()
-    const view = renderRoute('/profile')
-    const section = await screen.findByRole('region', { name: 'Безопасность' })
-    await view.user.click(within(section).getByRole('button', { name: 'Сменить пароль' }))
-    await view.user.click(screen.getByRole('button', { name: 'Да' }))
-    await view.user.click(within(await screen.findByRole('dialog', { name: 'Подтверждение' })).getByLabelText('Символ 1 из 6'))
-    await view.user.paste('123456')
-    const form = await screen.findByRole('dialog', { name: 'Смена пароля' })
-    await view.user.type(within(form).getByLabelText('Текущий пароль'), DEMO.password)
-    await view.user.type(within(form).getByLabelText('Новый пароль'), DEMO.password)
-    await view.user.type(within(form).getByLabelText('Повторите пароль'), DEMO.password)
-    await view.user.click(within(form).getByRole('button', { name: 'Сменить пароль' }))
+    const { account } = await submitChange(DEMO.password)
     expect(await screen.findByText('Новый пароль совпадает с текущим')).toBeInTheDocument()
     expect(passwordOf(account.id)).toBe(DEMO.password)
   })
