@@ -52,6 +52,17 @@ export async function readBody<TSchema extends v.GenericSchema>(
   return badRequest(errors)
 }
 
+/** An authenticated call with a body: the session behind the token and the checked body, or the 401 / 400. */
+export async function readAuthenticated<TSchema extends v.GenericSchema>(
+  request: Request,
+  schema: TSchema,
+): Promise<(Authenticated & { body: v.InferOutput<TSchema> }) | Response> {
+  const auth = authenticate(request)
+  if (auth instanceof Response) return auth
+  const body = await readBody(request, schema)
+  return body instanceof Response ? body : { ...auth, body }
+}
+
 /** The user fields the real `Auth/user` answer carries (never the password). */
 export function publicUser(user: MockUser) {
   const { password: _password, twoFactorPending: _pending, ...rest } = user

@@ -4,7 +4,7 @@ import { PRODUCT_SLUG } from '@/api/config'
 import { PasswordSchema } from '@/api/password-rule'
 import { save } from '../db'
 import { MOCK_CODE } from '../seed'
-import { authenticate, badRequest, general, readBody } from '../respond'
+import { badRequest, general, readAuthenticated } from '../respond'
 
 // POST /{product}/auth/password/change: code first (e-mail or Google), then the current password,
 // then the password rule on the new one. The checks run in the order the real service reports them.
@@ -13,12 +13,11 @@ const BodySchema = v.object({ oldPassword: v.string(), newPassword: v.string(), 
 
 export const passwordHandlers = [
   http.post(general(`${PRODUCT_SLUG}/auth/password/change`), async ({ request }) => {
-    const auth = authenticate(request)
-    if (auth instanceof Response) return auth
-    const body = await readBody(request, BodySchema)
-    if (body instanceof Response) return body
+    const call = await readAuthenticated(request, BodySchema)
+    if (call instanceof Response) return call
+    const { user, body } = call
     if (body.code !== MOCK_CODE) return badRequest({ code: ['Неверный код'] }, 'Неверный код')
-    if (body.oldPassword !== auth.user.password) {
+    if (body.oldPassword !== user.password) {
       return badRequest({ oldPassword: ['Неверный текущий пароль'] }, 'Неверный текущий пароль')
     }
     const rule = v.safeParse(PasswordSchema, body.newPassword)
@@ -30,7 +29,7 @@ export const passwordHandlers = [
     if (body.newPassword === body.oldPassword) {
       return HttpResponse.json({ status: 'error', message: 'Новый пароль совпадает с текущим' })
     }
-    auth.user.password = body.newPassword
+    user.password = body.newPassword
     save()
     return HttpResponse.json({ status: 'ok', message: 'Пароль изменён' })
   }),

@@ -3,7 +3,7 @@ import { MOCK_GENERAL_PATH } from '@/api/config'
 import { AvatarUpdateSchema, ProfileUpdateSchema } from '@/api/profile'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/upload'
 import { db, save } from '../db'
-import { authenticate, badRequest, gateway, general, message, notFound, readBody } from '../respond'
+import { authenticate, badRequest, gateway, general, message, notFound, readAuthenticated } from '../respond'
 
 // Uploaded files are served back from a same-origin mock address, so the avatar renders (PRODUCT.md §3
 // allows same-origin pictures) and survives a reload: kept in memory, and in browser storage when it fits.
@@ -45,23 +45,21 @@ function readFile(id: string): StoredFile | undefined {
 
 export const profileHandlers = [
   http.put(gateway('authms/api/Auth/update-profile'), async ({ request }) => {
-    const auth = authenticate(request)
-    if (auth instanceof Response) return auth
-    const body = await readBody(request, ProfileUpdateSchema)
-    if (body instanceof Response) return body
-    const taken = db().users.some((user) => user.id !== auth.user.id && user.userName.toLowerCase() === body.userName.toLowerCase())
+    const call = await readAuthenticated(request, ProfileUpdateSchema)
+    if (call instanceof Response) return call
+    const { user, body } = call
+    const taken = db().users.some((other) => other.id !== user.id && other.userName.toLowerCase() === body.userName.toLowerCase())
     if (taken) return badRequest({ userName: ['Этот никнейм уже занят'] })
-    Object.assign(auth.user, body)
+    Object.assign(user, body)
     save()
     return message('Профиль обновлён')
   }),
 
   http.put(gateway('authms/api/Auth/update-avatar'), async ({ request }) => {
-    const auth = authenticate(request)
-    if (auth instanceof Response) return auth
-    const body = await readBody(request, AvatarUpdateSchema)
-    if (body instanceof Response) return body
-    auth.user.avatarUrl = body.avatarUrl
+    const call = await readAuthenticated(request, AvatarUpdateSchema)
+    if (call instanceof Response) return call
+    const { user, body } = call
+    user.avatarUrl = body.avatarUrl
     save()
     return message('Аватар обновлён')
   }),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { GoogleCodeRequestSchema } from '@/api/two-factor'
 import { save } from '../db'
 import { MOCK_CODE } from '../seed'
-import { authenticate, badRequest, gateway, readBody } from '../respond'
+import { authenticate, badRequest, gateway, readAuthenticated } from '../respond'
 
 // Google 2FA (enable → QR, verify, disable) and the Telegram check and link.
 
@@ -23,26 +23,24 @@ export const twoFactorHandlers = [
   }),
 
   http.post(gateway('authms/api/Auth/2fa/verify'), async ({ request }) => {
-    const auth = authenticate(request)
-    if (auth instanceof Response) return auth
-    const body = await readBody(request, GoogleCodeRequestSchema)
-    if (body instanceof Response) return body
-    if (!auth.user.twoFactorPending) return refuse('code', 'Сначала получите новый QR-код')
+    const call = await readAuthenticated(request, GoogleCodeRequestSchema)
+    if (call instanceof Response) return call
+    const { user, body } = call
+    if (!user.twoFactorPending) return refuse('code', 'Сначала получите новый QR-код')
     if (body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
-    auth.user.twoFactorPending = false
-    auth.user.isTwoFactorEnabled = true
+    user.twoFactorPending = false
+    user.isTwoFactorEnabled = true
     save()
     return HttpResponse.json({ message: 'Google Authenticator подключён' })
   }),
 
   http.post(gateway('authms/api/Auth/2fa/disable'), async ({ request }) => {
-    const auth = authenticate(request)
-    if (auth instanceof Response) return auth
-    const body = await readBody(request, GoogleCodeRequestSchema)
-    if (body instanceof Response) return body
-    if (!auth.user.isTwoFactorEnabled) return refuse('twoFactor', 'Двухфакторная аутентификация не включена')
+    const call = await readAuthenticated(request, GoogleCodeRequestSchema)
+    if (call instanceof Response) return call
+    const { user, body } = call
+    if (!user.isTwoFactorEnabled) return refuse('twoFactor', 'Двухфакторная аутентификация не включена')
     if (body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
-    auth.user.isTwoFactorEnabled = false
+    user.isTwoFactorEnabled = false
     save()
     return HttpResponse.json({ message: 'Google Authenticator отключён' })
   }),

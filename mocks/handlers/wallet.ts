@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { PaymentRequestSchema, type PaymentMethod, type PaymentRequest } from '@/api/payments'
 import { db, save, type MockPayment } from '../db'
 import { MOCK_PROVIDER_PATH } from '../pages'
-import { authenticate, gateway, general, message, readBody } from '../respond'
+import { authenticate, gateway, general, message, readAuthenticated } from '../respond'
 import { getScenario } from '../scenarios'
 
 export const DECLINED_MESSAGE = 'Платёж отклонён банком. Попробуйте другую карту или способ оплаты'
@@ -14,13 +14,12 @@ export function providerUrl(paymentId: string) {
 
 /** Validates the request, stores a pending top-up and answers with the provider's address. */
 async function startPayment(request: Request, method: PaymentMethod) {
-  const auth = authenticate(request)
-  if (auth instanceof Response) return auth
-  const body = await readBody(request, PaymentRequestSchema)
-  if (body instanceof Response) return body
-  if (String(body.userId) !== String(auth.user.id)) return message('Платёж можно создать только для своего счёта', 403)
+  const call = await readAuthenticated(request, PaymentRequestSchema)
+  if (call instanceof Response) return call
+  const { user, body } = call
+  if (String(body.userId) !== String(user.id)) return message('Платёж можно создать только для своего счёта', 403)
   if (getScenario() === 'payment-declined') return { declined: HttpResponse.json({ status: 'error', message: DECLINED_MESSAGE }) }
-  const payment = storePending(auth.user.id, body, method)
+  const payment = storePending(user.id, body, method)
   return { url: providerUrl(payment.id) }
 }
 
