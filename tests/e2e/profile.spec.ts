@@ -6,11 +6,6 @@ const MOBILE = { width: 375, height: 740 }
 
 const devicesList = (page: Page) => page.getByRole('list', { name: 'Устройства' })
 
-/** Dialogs fade in; axe must see the final colours, not a frame of the animation. */
-async function settled(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-}
-
 async function signInWith(page: Page, login: string, password: string) {
   await page.goto('/auth')
   await page.getByLabel('Логин или email').fill(login)
@@ -124,7 +119,6 @@ for (const theme of ['dark', 'light'] as const) {
         await page.getByRole('button', { name: opener }).click()
         const dialog = page.getByRole('dialog', { name: title })
         await expect(dialog).toBeVisible()
-        await settled(page)
         await expectNoAxeViolations(page, `/profile dialog ${title} (${theme})`)
         return dialog
       }
@@ -146,7 +140,6 @@ for (const theme of ['dark', 'light'] as const) {
       await page.keyboard.press('Escape')
       await page.getByRole('listitem', { name: 'Google Authenticator' }).getByRole('button', { name: 'Подключить' }).click()
       await expect(page.getByRole('dialog', { name: 'Подключение Google Authenticator' })).toBeVisible()
-      await settled(page)
       await expectNoAxeViolations(page, `/profile Google enable (${theme})`)
     })
 
@@ -161,7 +154,6 @@ for (const theme of ['dark', 'light'] as const) {
       }
       await devicesList(page).getByRole('listitem').nth(1).getByRole('button', { name: 'Выйти' }).click()
       await expect(page.getByRole('dialog', { name: 'Точно выйти?' })).toBeVisible()
-      await settled(page)
       await expectNoAxeViolations(page, `/profile/devices confirm (${theme})`)
     })
   })
