@@ -8,6 +8,13 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   fullWidth?: boolean
 }
 
+type Look = { variant?: ButtonProps['variant']; fullWidth?: boolean; className?: string | undefined }
+
+/** The button's look, for a link or a file input's label that acts as a button. */
+export function buttonClassName({ variant = 'primary', fullWidth = false, className }: Look = {}) {
+  return [styles.button, styles[variant], fullWidth && styles.full, className].filter(Boolean).join(' ')
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -18,9 +25,8 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth && styles.full, className].filter(Boolean).join(' ')
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button {...rest} type={type} className={buttonClassName({ variant, fullWidth, className })} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

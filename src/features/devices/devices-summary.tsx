@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { deviceQueries } from '@/api/devices'
+import { buttonClassName } from '@/ui/button'
 import card from '@/ui/card.module.css'
+import { plural } from '@/ui/format'
 import styles from './devices.module.css'
 
-function sessionsText(count: number) {
-  const tens = count % 100
-  const ones = count % 10
-  const word = tens >= 11 && tens <= 14 ? 'сеансов' : ones === 1 ? 'сеанс' : ones >= 2 && ones <= 4 ? 'сеанса' : 'сеансов'
-  return `${count} ${word}`
-}
+const sessionsText = (count: number) => `${count} ${plural(count, ['сеанс', 'сеанса', 'сеансов'])}`
 
 /** The /profile block: how many sessions are open, and the way to the full list. No parser here (chunk size). */
 export function DevicesSummary() {
@@ -24,7 +21,7 @@ export function DevicesSummary() {
           {devices.data ? `Активно: ${sessionsText(devices.data.length)}` : 'Устройства и сеансы, в которых выполнен вход'}
         </p>
       </div>
-      <Link to="/profile/devices" className={styles.summaryLink}>
+      <Link to="/profile/devices" className={buttonClassName({ variant: 'secondary' })}>
         Все устройства
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { updateAvatar } from '@/api/profile'
 import { checkAvatarFile, uploadFile } from '@/api/upload'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
+import { buttonClassName } from '@/ui/button'
 import styles from './profile.module.css'
 
 /** Upload (png/jpeg, progress in whole percent), then the new address is saved on the account. */
@@ -60,7 +61,7 @@ export function AvatarPicker({ user }: { user: User }) {
             event.target.value = ''
           }}
         />
-        <label htmlFor={inputId} className={styles.fileLabel}>
+        <label htmlFor={inputId} className={buttonClassName({ variant: 'secondary', className: styles.fileLabel })}>
           Загрузить фото
         </label>
         <p className={styles.muted}>PNG или JPEG, до 5 МБ</p>
