@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const CI = Boolean(process.env.CI)
-const PORT = 4173
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 /**
  * E2E against the production build with the embedded mock backend (VITE_MOCK=true),
