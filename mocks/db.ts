@@ -1,8 +1,9 @@
 import { datasetOf, getScenario, type Dataset } from './scenarios'
 import { seed } from './seed'
+import { readStored, removeStored, writeStored } from './storage'
 
 // The mock backend's in-memory state. Each data set (see scenarios.ts) keeps its own copy;
-// in the browser it is saved to localStorage after every change so it survives reloads.
+// in the browser it is saved to IndexedDB (storage.ts) after every change so it survives reloads.
 
 export type MockUser = {
   id: number
@@ -78,25 +79,18 @@ export type MockDb = {
   nextUserId: number
 }
 
-const STORAGE_PREFIX = 'lk-mock-db:'
+const STORAGE_PREFIX = 'db:'
 const datasets = new Map<Dataset, MockDb>()
 let persist = false
 
-/** Turned on by the browser worker; Node tests keep state in memory only. */
+/** Turned on by the browser worker once storage.ts has loaded; Node tests keep state in memory only. */
 export function enablePersistence() {
   persist = true
 }
 
 function load(dataset: Dataset): MockDb {
-  if (persist) {
-    try {
-      const saved = localStorage.getItem(STORAGE_PREFIX + dataset)
-      if (saved) return JSON.parse(saved) as MockDb
-    } catch {
-      // A broken or foreign value: start from the seed again.
-    }
-  }
-  return seed(dataset)
+  const saved = persist ? readStored<MockDb>(STORAGE_PREFIX + dataset) : undefined
+  return saved ?? seed(dataset)
 }
 
 /** The state of the active scenario's data set. */
@@ -115,14 +109,11 @@ export function save() {
   if (!persist) return
   const dataset = datasetOf(getScenario())
   const state = datasets.get(dataset)
-  if (state) localStorage.setItem(STORAGE_PREFIX + dataset, JSON.stringify(state))
+  if (state) writeStored(STORAGE_PREFIX + dataset, state)
 }
 
 /** Back to the seed data for every data set (`?scenario=reset`, the panel, each test). */
 export function resetDb() {
   datasets.clear()
-  if (!persist) return
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith(STORAGE_PREFIX))
-    .forEach((key) => localStorage.removeItem(key))
+  if (persist) removeStored(STORAGE_PREFIX)
 }

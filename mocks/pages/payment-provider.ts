@@ -1,4 +1,5 @@
 import { db, save, type MockPayment } from '../db'
+import { flushMockStorage } from '../storage'
 import { MOCK_PROVIDER_PATH } from './index'
 
 // The simulated payment provider (PRODUCT.md §2): a plain DOM page, text only via textContent.
@@ -32,13 +33,14 @@ function findPayment(location: Location): MockPayment | undefined {
 }
 
 /** Marks the payment paid (crediting the balance) or failed, then goes back to the portal. */
-function settle(payment: MockPayment, paid: boolean) {
+async function settle(payment: MockPayment, paid: boolean) {
   payment.status = paid ? 'success' : 'failed'
   if (paid) {
     const user = db().users.find((candidate) => candidate.id === payment.userId)
     if (user) user.balance = Math.round((user.balance + payment.amount) * 100) / 100
   }
   save()
+  await flushMockStorage()
   window.location.replace(`/?payment=${paid ? 'success' : 'failed'}`)
 }
 
@@ -79,7 +81,7 @@ export async function runPaymentProvider(location: Location) {
     button.addEventListener('click', () => {
       pay.disabled = true
       cancel.disabled = true
-      settle(payment, paid)
+      void settle(payment, paid)
     })
     actions.append(button)
   }

@@ -1,6 +1,7 @@
 import { db, save } from '../db'
 import { openSession } from '../respond'
 import { DEMO } from '../seed'
+import { flushMockStorage } from '../storage'
 
 /**
  * The mock of the general backend's `/auth/yandex/callback`: the real one trades Yandex's answer for
@@ -16,5 +17,6 @@ export async function runYandexCallback(location: Location) {
   }
   const session = openSession(user)
   save()
+  await flushMockStorage()
   window.location.replace(`/auth?${new URLSearchParams({ token: session.token }).toString()}`)
 }

@@ -1,5 +1,6 @@
 import { resetDb } from '../db'
 import { getScenario, setScenario, type Scenario } from '../scenarios'
+import { flushMockStorage } from '../storage'
 
 /** The current page in the current scenario: what support sends to reproduce a report. */
 export function reproduceLink(): string {
@@ -20,8 +21,9 @@ export function switchScenario(scenario: Scenario) {
  * Back to the seed data (what `?scenario=reset` does), keeping the chosen scenario. Sessions are
  * seed data too, so the app then asks to sign in again.
  */
-export function resetData() {
+export async function resetData() {
   resetDb()
+  await flushMockStorage()
   const url = new URL(window.location.href)
   // A leftover `?scenario=reset` would reset again on every later reload.
   if (url.searchParams.get('scenario') === 'reset') url.searchParams.set('scenario', getScenario())

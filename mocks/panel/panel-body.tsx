@@ -50,7 +50,7 @@ export function PanelBody({ scenario }: { scenario: Scenario }) {
         <Button variant="secondary" onClick={() => void onCopy()}>
           Скопировать ссылку
         </Button>
-        <Button variant="danger" onClick={resetData}>
+        <Button variant="danger" onClick={() => void resetData()}>
           Сбросить данные
         </Button>
       </div>

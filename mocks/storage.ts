@@ -1,0 +1,92 @@
+// The mock backend's persistent state, kept in IndexedDB. localStorage holds about 5 M characters,
+// some 27 000 payments, and support staff reproduce customers with years of history; IndexedDB
+// keeps structured values without a size limit worth the name and without JSON on every change.
+//
+// The handlers read synchronously, so every stored value is loaded into memory once when the mock
+// starts (openMockStorage); a write changes memory at once and is sent to IndexedDB in the same
+// task. Code that navigates away right after a change awaits flushMockStorage() first.
+
+const DB_NAME = 'lk-mock'
+const STORE = 'state'
+/** Data saved before the move to IndexedDB, taken over once. */
+const LEGACY_PREFIX = 'lk-mock-db:'
+
+const cache = new Map<string, unknown>()
+let database: IDBDatabase | undefined
+let pending: Promise<void> = Promise.resolve()
+
+function request<T>(req: IDBRequest<T>) {
+  return new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'))
+  })
+}
+
+function transactionDone(transaction: IDBTransaction) {
+  return new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'))
+  })
+}
+
+function open() {
+  const opening = indexedDB.open(DB_NAME, 1)
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE)
+  return request(opening)
+}
+
+/** Loads every stored value; without IndexedDB (a locked-down browser) the mock keeps state in memory only. */
+export async function openMockStorage(): Promise<void> {
+  try {
+    database = await open()
+    const transaction = database.transaction(STORE, 'readonly')
+    const store = transaction.objectStore(STORE)
+    const [keys, values] = await Promise.all([request(store.getAllKeys()), request(store.getAll())])
+    keys.forEach((key, index) => cache.set(String(key), values[index]))
+  } catch (error) {
+    database = undefined
+    console.warn('The mock backend keeps its data in memory only: IndexedDB is unavailable', error)
+  }
+  takeOverLegacyData()
+}
+
+function takeOverLegacyData() {
+  for (const key of Object.keys(localStorage).filter((name) => name.startsWith(LEGACY_PREFIX))) {
+    try {
+      const name = `db:${key.slice(LEGACY_PREFIX.length)}`
+      if (!cache.has(name)) writeStored(name, JSON.parse(localStorage.getItem(key) ?? 'null'))
+    } catch {
+      // A broken legacy value: the seed data takes its place.
+    }
+    localStorage.removeItem(key)
+  }
+}
+
+export function readStored<T>(key: string): T | undefined {
+  return cache.get(key) as T | undefined
+}
+
+/** Stores a structured-cloneable value under `key` (undefined removes it). */
+export function writeStored(key: string, value: unknown) {
+  if (value === undefined) cache.delete(key)
+  else cache.set(key, value)
+  if (!database) return
+  const transaction = database.transaction(STORE, 'readwrite')
+  const store = transaction.objectStore(STORE)
+  if (value === undefined) store.delete(key)
+  else store.put(value, key)
+  const done = transactionDone(transaction).catch((error: unknown) => {
+    console.error(`The mock backend could not save "${key}"`, error)
+  })
+  pending = pending.then(() => done)
+}
+
+/** Removes every stored value whose key starts with `prefix`. */
+export function removeStored(prefix: string) {
+  for (const key of [...cache.keys()].filter((name) => name.startsWith(prefix))) writeStored(key, undefined)
+}
+
+/** Resolves once every write so far has reached IndexedDB: await it before a full-page navigation. */
+export function flushMockStorage(): Promise<void> {
+  return pending
+}
