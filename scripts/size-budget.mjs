@@ -9,18 +9,14 @@ const OUT_DIR = join(ROOT, '.bench/budget')
 
 /**
  * KiB of gzip (level 9). `total`: everything needed to render; `own`: loaded beyond the entry.
- * Measured 2026-11-21 (entry 120.5): /auth 145.2 -> 144.9 after the build changes in vite.config.ts,
- * /reset-password own 20.7, /oauth 0.8, /wallet/history 7.9. /profile (9.0) and /profile/devices
- * (2.9) were not finished yet: their budgets add what they are specified to use — the form stack
- * (app-form + TanStack Form, 16 KiB) for the profile forms, ua-parser-js (13 KiB) and dayjs with
- * its ru locale (4 KiB) for the device list — plus about 25% headroom.
+ * `/auth` and `/` have the product's targets; every other route is capped at what it needs plus
+ * about 25% headroom, so a heavy import shows up here (the figures behind each: README, Performance).
  */
 const BUDGETS = {
   '/auth': { total: 145 },
   '/': { total: 160 },
   '/reset-password': { own: 26 },
   '/oauth': { own: 3 },
-  // Measured when the screens were finished (/profile 32.0, /profile/devices 28.4: ua-parser-js) + headroom.
   '/profile': { own: 36 },
   '/profile/devices': { own: 32 },
   '/wallet/history': { own: 12 },

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CHUNK_GROUPS, QUERY_HOOK_FILES } from './chunk-groups'
+
+const nodeModules = join(dirname(import.meta.dirname), 'node_modules')
+const group = (name: string) => CHUNK_GROUPS.find((candidate) => candidate.name === name)
+
+describe('chunk groups', () => {
+  it.each(QUERY_HOOK_FILES)('%s still exists in the installed package', (file) => {
+    expect(existsSync(join(nodeModules, file))).toBe(true)
+  })
+
+  it.each(QUERY_HOOK_FILES)('%s joins the signed-in screens’ group', (file) => {
+    expect(group('ui-screens')?.test?.test(join(nodeModules, file))).toBe(true)
+  })
+
+  it.each([
+    ['mock', '/repo/mocks/handlers/auth.ts', true],
+    ['mock', '/repo/mocks/panel/mount.tsx', false],
+    ['ui', '/repo/src/ui/button.tsx', true],
+    ['ui', '/repo/src/ui/modal.tsx', false],
+    ['ui-screens', '/repo/src/ui/modal.tsx', true],
+    ['ui-screens', '/repo/node_modules/@tanstack/react-query/build/modern/useMutation.js', false],
+  ])('group %s takes %s: %s', (name, module, taken) => {
+    expect(group(name)?.test?.test(module)).toBe(taken)
+  })
+})

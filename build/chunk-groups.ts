@@ -1,0 +1,50 @@
+// Lazy code is grouped into a few deliberate chunks (rolldown's codeSplitting groups): each file is a
+// request, and on a phone's connection requests cost round trips before the first screen can paint.
+// Higher priority claims a module first; a group also takes the modules its members import, so the
+// basics go first or the overlays would swallow icons and buttons. Measurements: README, Performance.
+
+const id = (pattern: string) => new RegExp(`[\\\\/]${pattern.replaceAll('/', '[\\\\/]')}`)
+
+/**
+ * TanStack Query's query hooks by their build files: every signed-in screen reads data, /auth only
+ * mutates, so they belong with the signed-in screens. These are the package's internal file names;
+ * build/chunk-groups.test.ts fails when an upgrade moves or renames one, instead of the group
+ * silently losing it.
+ */
+export const QUERY_HOOK_FILES = [
+  '@tanstack/react-query/build/modern/useQuery.js',
+  '@tanstack/react-query/build/modern/useSuspenseQuery.js',
+  '@tanstack/react-query/build/modern/useBaseQuery.js',
+  '@tanstack/react-query/build/modern/suspense.js',
+  '@tanstack/react-query/build/modern/errorBoundaryUtils.js',
+  '@tanstack/react-query/build/modern/IsRestoringProvider.js',
+  '@tanstack/query-core/build/modern/queryObserver.js',
+]
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const queryHooks = QUERY_HOOK_FILES.map((file) => `${escape(file.replace(/\.js$/, ''))}\\.`).join('|')
+
+export const CHUNK_GROUPS = [
+  { name: 'app', tags: ['$initial' as const], priority: 4 },
+  // The mock backend (preview builds) starts before the first render on every address, all of it at
+  // once; the support panel and the full-page mock pages load on their own when needed.
+  { name: 'mock', test: id('mocks/(?!panel/|pages/.)'), priority: 3 },
+  // Controls every form screen uses, /auth included, and the theme switch its card and the
+  // signed-in layout both show.
+  {
+    name: 'ui',
+    test: id('src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors)|features/theme/theme-switch)\\.'),
+    priority: 2,
+  },
+  // Signed-in screens only, kept out of /auth's budget: dialogs, avatars, skeletons, the shared card
+  // classes, money formatting, the shell's links and the query hooks. Each was its own small chunk,
+  // one more request on `/`.
+  {
+    name: 'ui-screens',
+    test: id(
+      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/features/shell/links\\.|' +
+        `${queryHooks})`,
+    ),
+    priority: 1,
+  },
+]
