@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { gatewayApi, generalApi, type RequestContext } from './http'
 import { NicknameSchema, RESET_CODE_MESSAGE } from './account-rules'
@@ -42,6 +43,25 @@ export function verifyToken(token: string) {
   return gatewayApi
     .post('authms/api/Auth/verify-token', { json: { token }, context: credentialsCheck })
     .json(VerifyTokenAnswerSchema)
+}
+
+/** A short, non-secret name for a token, so query keys (shown by the devtools) never hold the token itself. */
+function fingerprint(token: string) {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < token.length; index += 1) hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193)
+  return (hash >>> 0).toString(16)
+}
+
+export const authQueries = {
+  all: () => ['auth'] as const,
+  /** Whether the server accepts `token`, and whose it is: a check, dropped as soon as nothing reads it. */
+  token: (token: string) =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'token', fingerprint(token)] as const,
+      queryFn: () => verifyToken(token),
+      gcTime: 0,
+      meta: { inlineError: true }, // the /auth screen explains a failed check itself
+    }),
 }
 
 export function logout() {

@@ -2,7 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { safeInternalPath } from '@/api/schema'
 import { getToken } from '@/api/token'
-import { AuthScreen } from '@/features/auth/auth-screen'
+import { AuthScreen, HandoffPending } from '@/features/auth/auth-screen'
+import { handedToken } from '@/features/auth/handed-token'
+import { resolveHandoff } from '@/features/auth/handoff'
 
 // The router parses search values as JSON, so `?token=123` arrives as a number: take any scalar as text.
 const SearchText = v.optional(
@@ -26,14 +28,23 @@ const AuthSearchSchema = v.object({
 export const Route = createFileRoute('/auth')({
   validateSearch: (search) => v.parse(AuthSearchSchema, search),
   beforeLoad: ({ search }) => {
+    // A handed-over token leaves the address bar (and the history entry) before anything else.
+    if (search.token !== undefined) {
+      handedToken.hold(search.token)
+      throw redirect({ to: '/auth', search: { link: search.link, redirect: search.redirect }, replace: true })
+    }
     // A signed-in user has nothing to do here unless a hand-off is pending.
-    if (getToken() && search.link === undefined && search.token === undefined) {
+    if (getToken() && search.link === undefined && handedToken.peek() === undefined) {
       throw redirect({ href: safeInternalPath(search.redirect) ?? '/', replace: true })
     }
   },
+  loaderDeps: ({ search }) => ({ link: search.link, redirect: search.redirect }),
+  // Hovering a link must not spend the held token: a preload decides nothing.
+  loader: ({ context, deps, preload }) => (preload ? { kind: 'sign-in' as const } : resolveHandoff(context.queryClient, deps)),
+  pendingComponent: HandoffPending,
   component: AuthRoute,
 })
 
 function AuthRoute() {
-  return <AuthScreen />
+  return <AuthScreen handoff={Route.useLoaderData()} />
 }

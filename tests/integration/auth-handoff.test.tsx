@@ -1,19 +1,19 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageExit } from '@/features/auth/page-exit'
+import { REDIRECT_DELAY_MS } from '@/features/auth/redirect-screen'
 import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
+import { watchPageExits } from '../page-exits'
 import { renderRoute, signInAs } from '../render'
 
 configure({ asyncUtilTimeout: 5000 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.restoreAllMocks()
 })
 
 const OWN = 'http://localhost:3000'
-const watchExit = () => vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined)
+const exitUrl = (exits: { url: string }[]) => new URL(exits[0]?.url ?? 'about:blank')
 
 describe('?token= without link', () => {
   it('leaves the address bar at once, is kept when the server accepts it, and the user lands on /', async () => {
@@ -51,15 +51,16 @@ describe('?token= without link', () => {
 
 describe('?link=', () => {
   it('a signed-in user sees the redirect screen naming the host, then goes there with the token', async () => {
-    const exit = vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined)
+    const exits = watchPageExits()
     const { session } = signInAs()
     renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/games?x=1`)}`)
     const heading = await screen.findByText('Перенаправляем вас на localhost:3000', {}, { interval: 10 })
     expect(heading.closest('[role="status"]')).not.toBeNull()
-    expect(exit).not.toHaveBeenCalled()
+    expect(exits).toEqual([])
     // The 500 ms wait itself is a timing, not asserted here: only that the screen shows before leaving.
-    await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
-    const target = new URL(exit.mock.calls[0]?.[0] ?? '')
+    await waitFor(() => expect(exits).toHaveLength(1))
+    expect(exits[0]?.mode).toBe('replace')
+    const target = exitUrl(exits)
     expect(target.origin).toBe(OWN)
     expect(target.pathname).toBe('/games')
     expect(target.searchParams.get('x')).toBe('1')
@@ -67,23 +68,23 @@ describe('?link=', () => {
   })
 
   it('a visitor signs in first, then is handed over', async () => {
-    const exit = watchExit()
+    const exits = watchPageExits()
     const { user } = renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/after`)}`)
     await user.type(await screen.findByLabelText('Логин или email'), 'demo')
     await user.type(screen.getByLabelText('Пароль'), 'Demo1234')
     await user.click(screen.getByRole('button', { name: 'Войти' }))
     expect(await screen.findByText('Перенаправляем вас на localhost:3000')).toBeInTheDocument()
-    await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
-    expect(new URL(exit.mock.calls[0]?.[0] ?? '').searchParams.get('token')).toBe(localStorage.getItem('access_token'))
+    await waitFor(() => expect(exits).toHaveLength(1))
+    expect(exitUrl(exits).searchParams.get('token')).toBe(localStorage.getItem('access_token'))
   })
 
   it('a stored token the server no longer accepts is dropped and the sign-in form shows', async () => {
-    const exit = watchExit()
+    const exits = watchPageExits()
     localStorage.setItem('access_token', 'mock.expired')
     renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/after`)}`)
     expect(await screen.findByLabelText('Логин или email')).toBeInTheDocument()
     expect(localStorage.getItem('access_token')).toBeNull()
-    expect(exit).not.toHaveBeenCalled()
+    expect(exits).toEqual([])
   })
 
   it.each([
@@ -94,48 +95,82 @@ describe('?link=', () => {
     'https://user@localhost:3000/',
     'http://localhost:3001/',
   ])('refuses %s with an error screen: no navigation, no request to that host', async (link) => {
-    const exit = watchExit()
+    const exits = watchPageExits()
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => requests.push(request.url))
     const { session } = signInAs()
     renderRoute(`/auth?link=${encodeURIComponent(link)}`)
     expect(await screen.findByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('не передали ему данные входа')
-    await new Promise((resolve) => setTimeout(resolve, 700))
-    expect(exit).not.toHaveBeenCalled()
+    // Well past the hand-off delay, still nowhere: time is advanced, not waited for.
+    vi.useFakeTimers()
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS * 4)
+    expect(exits).toEqual([])
     expect(requests.every((url) => url.startsWith(OWN))).toBe(true)
     expect(requests.join(' ')).not.toContain(session.token)
     server.events.removeAllListeners()
   })
 
   it('with a token and a refused link: the token still leaves the address bar and goes nowhere', async () => {
-    const exit = watchExit()
+    const exits = watchPageExits()
     const { session } = signInAs()
     localStorage.clear()
     const { router } = renderRoute(`/auth?token=${session.token}&link=${encodeURIComponent('https://evil.example/')}`)
     expect(await screen.findByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.href).not.toContain(session.token))
-    expect(exit).not.toHaveBeenCalled()
+    expect(localStorage.getItem('access_token')).toBeNull()
+    expect(exits).toEqual([])
   })
 })
 
 describe('/oauth', () => {
   it('forwards the fragment to the backend callback as the query string', async () => {
-    const exit = watchExit()
+    const exits = watchPageExits()
     renderRoute('/oauth#access_token=abc&token_type=bearer&expires_in=3600')
-    await waitFor(() => expect(exit).toHaveBeenCalledTimes(1))
-    expect(exit.mock.calls[0]?.[0] ?? '').toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
+    await waitFor(() => expect(exits).toHaveLength(1))
+    expect(exits[0]?.url).toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
   })
 })
 
-describe('?token= while another account is signed in', () => {
-  it('switches to the handed-over account', async () => {
+describe('?token= while another account is signed in (login CSRF)', () => {
+  function handOverAnotherAccount() {
     const secure = signInAs('secure@example.com')
     const demo = signInAs()
     localStorage.setItem('access_token', secure.session.token)
-    const { router } = renderRoute(`/auth?token=${demo.session.token}`)
-    await waitFor(() => expect(localStorage.getItem('access_token')).toBe(demo.session.token))
+    return { mine: secure.session.token, foreign: demo.session.token, ...renderRoute(`/auth?token=${demo.session.token}`) }
+  }
+
+  it('asks first, with the token already out of the address bar and not stored', async () => {
+    const { router, mine, foreign } = handOverAnotherAccount()
+    expect(await screen.findByRole('heading', { name: 'Войти в другой аккаунт?' })).toBeInTheDocument()
+    expect(router.state.location.href).not.toContain(foreign)
+    expect(localStorage.getItem('access_token')).toBe(mine)
+  })
+
+  it('switches when the user chooses to, and lands on /', async () => {
+    const { router, user, foreign } = handOverAnotherAccount()
+    await user.click(await screen.findByRole('button', { name: 'Войти в другой аккаунт' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(router.state.location.href).not.toContain(demo.session.token)
+    expect(localStorage.getItem('access_token')).toBe(foreign)
+    expect(await screen.findByText('Успешный вход')).toBeInTheDocument()
+  })
+
+  it('staying keeps the signed-in account and drops the handed-over token', async () => {
+    const { router, user, mine, foreign } = handOverAnotherAccount()
+    await user.click(await screen.findByRole('button', { name: 'Остаться в своём аккаунте' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('access_token')).toBe(mine)
+    expect(router.state.location.href).not.toContain(foreign)
+    expect(screen.queryByText('Успешный вход')).not.toBeInTheDocument()
+  })
+
+  it('a token of the same account asks nothing', async () => {
+    const first = signInAs()
+    const second = signInAs()
+    localStorage.setItem('access_token', first.session.token)
+    const { router } = renderRoute(`/auth?token=${second.session.token}`)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('access_token')).toBe(second.session.token)
+    expect(screen.queryByRole('heading', { name: 'Войти в другой аккаунт?' })).not.toBeInTheDocument()
   })
 })

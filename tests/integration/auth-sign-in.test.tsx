@@ -1,15 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageExit } from '@/features/auth/page-exit'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { gateway, general } from '../../mocks/respond'
 import { SECURE } from '../../mocks/seed'
+import { watchPageExits } from '../page-exits'
 import { renderRoute } from '../render'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
 configure({ asyncUtilTimeout: 5000 })
-afterEach(() => vi.restoreAllMocks())
 
 async function fillSignIn(user: ReturnType<typeof renderRoute>['user'], login: string, password: string) {
   await user.type(await screen.findByLabelText('Логин или email'), login)
@@ -106,20 +105,20 @@ describe('/auth sign-in', () => {
 
 describe('Yandex entry', () => {
   it('asks the backend for the URL and follows it', async () => {
-    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => undefined)
+    const exits = watchPageExits()
     const { user } = renderRoute('/auth')
     await user.click(await screen.findByRole('button', { name: 'Войти через Яндекс' }))
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost:3000\/oauth#access_token=/)
+    await waitFor(() => expect(exits).toHaveLength(1))
+    expect(exits[0]).toEqual({ mode: 'assign', url: expect.stringMatching(/^http:\/\/localhost:3000\/oauth#access_token=/) })
   })
 
   it('does not follow a URL that is not a web address', async () => {
-    const assign = vi.spyOn(pageExit, 'assign').mockImplementation(() => undefined)
+    const exits = watchPageExits()
     server.use(http.get(general('auth/yandex/getUrl'), () => HttpResponse.json({ status: 'ok', data: { url: 'javascript:alert(1)' } })))
     const { user } = renderRoute('/auth')
     await user.click(await screen.findByRole('button', { name: 'Войти через Яндекс' }))
     expect(await screen.findByText('Вход через Яндекс сейчас недоступен')).toBeInTheDocument()
-    expect(assign).not.toHaveBeenCalled()
+    expect(exits).toEqual([])
   })
 
   it('explains a failed getUrl', async () => {

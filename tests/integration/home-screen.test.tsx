@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
 import { setScenario } from '../../mocks/scenarios'
@@ -124,10 +123,13 @@ describe('the home screen', () => {
     ])
   })
 
-  it('refuses the services call without a token (SPEC §6)', async () => {
+  it('refuses the services call without a token (SPEC §6), sending nothing', async () => {
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => sent.push(request.url))
     const { fetchServices } = await import('@/api/services')
     await expect(fetchServices()).rejects.toThrow('Нет авторизации')
-    expect(db().services.length).toBe(2)
+    expect(sent).toEqual([])
+    server.events.removeAllListeners()
   })
 })
 
@@ -143,5 +145,16 @@ describe('coming back from the payment provider', () => {
     signInAs()
     renderRoute('/?payment=failed')
     expect(await screen.findByText('Оплата не завершена, деньги не списаны')).toBeInTheDocument()
+  })
+
+  it('back with the back button (a page from the back-forward cache), the balance is fetched again', async () => {
+    const { account } = signInAs()
+    renderRoute('/')
+    const balance = await screen.findByRole('article', { name: 'Баланс' })
+    expect(balance).toHaveTextContent(/1\s250,50\s₽/)
+    // Meanwhile the provider credited the payment.
+    account.balance += 1000
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Баланс' })).toHaveTextContent(/2\s250,50\s₽/))
   })
 })

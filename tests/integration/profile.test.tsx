@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
 import { renderRoute, signInAs } from '../render'
@@ -79,15 +78,17 @@ describe('profile editing', () => {
     expect(await within(dialog).findByText('Поле не должно состоять только из пробелов')).toBeInTheDocument()
   })
 
-  it('trims the values, shows them on the card at once, and the mock keeps them', async () => {
-    const { user, dialog } = await openEditor()
+  it('trims the values, shows them on the card at once, and they are still there after a reload', async () => {
+    const { user, dialog, unmount } = await openEditor()
     const first = within(dialog).getByLabelText('Имя')
     await user.clear(first)
     await user.type(first, '  Пётр  ')
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }))
     expect(await screen.findByRole('heading', { name: 'Петров Пётр Сергеевич' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(db().users[0]?.firstName).toBe('Пётр')
+    unmount()
+    renderRoute('/profile')
+    expect(await screen.findByRole('heading', { name: 'Петров Пётр Сергеевич' })).toBeInTheDocument()
   })
 
   it.each([
@@ -121,11 +122,14 @@ describe('avatar upload', () => {
   })
 
   it('uploads a png and saves the new address on the account', async () => {
-    const { user, dialog } = await openEditor()
+    const { user, dialog, unmount } = await openEditor()
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
     await user.upload(within(dialog).getByLabelText('Загрузить фото'), png)
     expect(await screen.findByText('Аватар обновлён')).toBeInTheDocument()
-    await waitFor(() => expect(db().users[0]?.avatarUrl).not.toBe(''))
+    // After a reload the profile card shows the uploaded picture (the avatar is decorative: alt="").
+    unmount()
+    renderRoute('/profile')
+    await waitFor(() => expect(document.querySelector('img[src*="/files/"]')).not.toBeNull())
   })
 
   it('shows the server message when the upload is refused and resets the state', async () => {

@@ -68,6 +68,34 @@ describe('signing in and out', () => {
   })
 })
 
+describe('another tab', () => {
+  /** What the browser tells this tab when another one changes the stored token. */
+  function tokenChangedElsewhere(token: string | null) {
+    if (token === null) localStorage.removeItem('access_token')
+    else localStorage.setItem('access_token', token)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', newValue: token }))
+  }
+
+  it('signing out there signs this tab out, with the way back to the page it was on', async () => {
+    signInAs()
+    const { router } = renderRoute('/profile')
+    expect(await screen.findByRole('heading', { name: 'Петров Иван Сергеевич' })).toBeInTheDocument()
+    tokenChangedElsewhere(null)
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument()
+    expect(screen.queryByText('Петров Иван Сергеевич')).not.toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ redirect: '/profile' })
+  })
+
+  it('signing in there moves this tab on from the sign-in form', async () => {
+    const { router } = renderRoute('/auth')
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument()
+    const { session } = signInAs()
+    tokenChangedElsewhere(session.token)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+})
+
 describe('failures', () => {
   it('a 401 from many requests at once ends the session once and offers the way back', async () => {
     signInAs()

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AMOUNT_MESSAGES } from '@/features/wallet/amount-schema'
 import { UNSAFE_URL_MESSAGE } from '@/features/wallet/use-top-up'
-import { db } from '../../mocks/db'
 import { DECLINED_MESSAGE } from '../../mocks/handlers/wallet'
 import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
 import { setScenario } from '../../mocks/scenarios'
+import { watchPageExits } from '../page-exits'
 import { renderRoute, signInAs } from '../render'
+
+// Two cores shared by several suites: give slow renders room without changing what is asserted.
+configure({ asyncUtilTimeout: 5000 })
 
 const CARD = 'paymentms/api/Payment/create'
 const SBP = 'paymentms/api/Payment/sbp/qr'
@@ -57,6 +60,7 @@ function expectedPayload(amount: number) {
 
 describe('the top-up form', () => {
   it('starts at 500 ₽ by card and sends exactly the SPEC payload to Payment/create', async () => {
+    const exits = watchPageExits()
     const bodies = recordPayments()
     const { user } = await openTopUp()
     expect(amountField()).toHaveValue('500')
@@ -64,12 +68,13 @@ describe('the top-up form', () => {
     await user.click(submit())
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toEqual({ path: CARD, body: expectedPayload(500) })
-    // The mock stored a pending top-up and the form stays busy while the browser leaves.
-    await waitFor(() => expect(db().payments.some((p) => p.status === 'pending' && p.amount === 500 && p.method === 'card')).toBe(true))
+    // The browser leaves for the provider's page of the new payment; the form stays busy meanwhile.
+    await waitFor(() => expect(exits).toEqual([{ mode: 'assign', url: expect.stringMatching(/\/mock\/provider\/.+/) }]))
     expect(submit()).toHaveAttribute('aria-busy', 'true')
   })
 
   it('sends the same payload to Payment/sbp/qr for SBP', async () => {
+    const exits = watchPageExits()
     const bodies = recordPayments()
     const { user } = await openTopUp()
     await user.click(screen.getByRole('radio', { name: /СБП/ }))
@@ -78,7 +83,7 @@ describe('the top-up form', () => {
     await user.click(submit())
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toEqual({ path: SBP, body: expectedPayload(2750) })
-    await waitFor(() => expect(db().payments.some((p) => p.method === 'sbp' && p.amount === 2750)).toBe(true))
+    await waitFor(() => expect(exits).toHaveLength(1))
   })
 
   it('fills the amount from the quick picks', async () => {
@@ -116,7 +121,7 @@ describe('the top-up form', () => {
     expect(await screen.findByText(message.replace(/\u00a0/g, ' '))).toBeInTheDocument()
     expect(amountField()).toHaveAttribute('aria-invalid', 'true')
     expect(amountField()).toHaveAccessibleDescription(expect.stringContaining(message))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The refusal is decided before any request could start: nothing was sent, and nothing will be.
     expect(bodies).toHaveLength(0)
   })
 
@@ -131,28 +136,42 @@ describe('the top-up form', () => {
   })
 
   it('a double click sends one request and dims the method list', async () => {
+    const exits = watchPageExits()
     const bodies = recordPayments({ waitMs: 200 })
     const { user } = await openTopUp()
     await user.dblClick(submit())
     const methods = screen.getByRole('group', { name: 'Способ оплаты' })
     expect(methods).toBeDisabled()
     expect(methods).toHaveAttribute('data-busy')
-    await waitFor(() => expect(db().payments.filter((p) => p.status === 'pending')).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Once the browser is on its way to the provider, every click has had its chance to send.
+    await waitFor(() => expect(exits).toHaveLength(1))
     expect(bodies).toHaveLength(1)
   })
 
   it('Enter pressed twice sends one request', async () => {
+    const exits = watchPageExits()
     const bodies = recordPayments({ waitMs: 200 })
     const { user } = await openTopUp()
     await user.type(amountField(), '{Enter}{Enter}')
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(db().payments.filter((p) => p.status === 'pending')).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await waitFor(() => expect(exits).toHaveLength(1))
     expect(bodies).toHaveLength(1)
   })
 
+  it('back from the provider with the back button, the form is usable again', async () => {
+    const exits = watchPageExits()
+    const { user } = await openTopUp()
+    await user.click(submit())
+    await waitFor(() => expect(exits).toHaveLength(1))
+    expect(exits[0]?.url).toMatch(/\/mock\/provider\//)
+    expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeDisabled()
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeEnabled())
+    expect(submit()).toBeEnabled()
+  })
+
   it('shows the message of a status that is not ok (payment-declined) and can try again', async () => {
+    const exits = watchPageExits()
     const bodies = recordPayments()
     const { user } = await openTopUp()
     setScenario('payment-declined')
@@ -160,7 +179,7 @@ describe('the top-up form', () => {
     expect(await screen.findByText(DECLINED_MESSAGE)).toBeInTheDocument()
     expect(submit()).toBeEnabled()
     expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeEnabled()
-    expect(db().payments.some((p) => p.status === 'pending')).toBe(false)
+    expect(exits).toEqual([])
     setScenario('default')
     await user.click(submit())
     await waitFor(() => expect(bodies).toHaveLength(2))

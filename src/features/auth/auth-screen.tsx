@@ -1,13 +1,16 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RegisterRequest } from '@/api/auth'
 import { TabPanel, Tabs } from '@/ui/tabs'
 import { AuthCard } from './auth-card'
+import { handedToken } from './handed-token'
+import { acceptHandedToken, type Handoff } from './handoff'
 import { LinkRefused } from './link-refused'
 import { RedirectScreen } from './redirect-screen'
 import type { RegistrationValues } from './register-form'
 import { SignInForm } from './sign-in-form'
-import { useHandoff } from './use-handoff'
+import { SwitchAccount } from './switch-account'
 import { YandexSignIn } from './yandex-sign-in'
 import styles from './auth-forms.module.css'
 
@@ -18,6 +21,18 @@ const loadRegisterForm = () => import('./register-form')
 const loadCodeStep = () => import('./registration-code-step')
 const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })))
 const RegistrationCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.RegistrationCodeStep })))
+
+/** While the route's loader checks a handed-over token or the stored one (route pendingComponent). */
+export function HandoffPending() {
+  return (
+    <AuthCard>
+      <div role="status" className={styles.centered}>
+        <span className={styles.spinner} aria-hidden="true" />
+        <h1 className={styles.title}>Проверяем вход…</h1>
+      </div>
+    </AuthCard>
+  )
+}
 
 function Loading() {
   return (
@@ -37,9 +52,12 @@ const TITLES: Record<Tab, string> = { signin: 'Вход', register: 'Регис�
 
 export const YANDEX_FAILED = 'Не удалось войти через Яндекс. Попробуйте ещё раз или войдите с логином и паролем'
 
-export function AuthScreen() {
+/** `handoff` is the route loader's decision (handoff.ts); signing in runs the route's guards again. */
+export function AuthScreen({ handoff }: { handoff: Handoff }) {
   const search = route.useSearch()
-  const handoff = useHandoff(search)
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const onSignedIn = () => void router.invalidate()
   const [tab, setTab] = useState<Tab>('signin')
   const [draft, setDraft] = useState<RegistrationValues>()
 
@@ -52,32 +70,38 @@ export function AuthScreen() {
   }, [])
   const [pending, setPending] = useState<RegisterRequest>()
 
-  if (handoff.linkRefused) {
+  if (handoff.kind === 'refused') {
     return (
       <AuthCard>
         <LinkRefused />
       </AuthCard>
     )
   }
-  if (handoff.target) {
+  if (handoff.kind === 'redirect') {
     return (
       <AuthCard>
-        <RedirectScreen url={handoff.target.url} host={handoff.target.host} />
+        <RedirectScreen url={handoff.url} host={handoff.host} />
       </AuthCard>
     )
   }
-  if (handoff.checking) {
+  if (handoff.kind === 'switch-account') {
     return (
       <AuthCard>
-        <div role="status" className={styles.centered}>
-          <span className={styles.spinner} aria-hidden="true" />
-          <h1 className={styles.title}>Проверяем вход…</h1>
-        </div>
+        <SwitchAccount
+          onSwitch={() => {
+            acceptHandedToken(queryClient)
+            onSignedIn()
+          }}
+          onStay={() => {
+            handedToken.drop()
+            onSignedIn()
+          }}
+        />
       </AuthCard>
     )
   }
 
-  const alert = handoff.tokenError ?? (search.error === 'yandex' ? YANDEX_FAILED : undefined)
+  const alert = handoff.alert ?? (search.error === 'yandex' ? YANDEX_FAILED : undefined)
   return (
     <AuthCard>
       <h1 className={styles.title}>
@@ -93,7 +117,7 @@ export function AuthScreen() {
         <RegistrationCodeStep
           request={pending}
           onBack={() => setPending(undefined)}
-          onVerified={handoff.onSignedIn}
+          onVerified={onSignedIn}
         />
         </Suspense>
       ) : (
@@ -102,7 +126,7 @@ export function AuthScreen() {
           <TabPanel idPrefix="auth" value={tab}>
             {tab === 'signin' ? (
               <>
-                <SignInForm onSignedIn={handoff.onSignedIn} />
+                <SignInForm onSignedIn={onSignedIn} />
                 <div className={styles.divider}>или</div>
                 <YandexSignIn />
                 <div className={styles.row}>

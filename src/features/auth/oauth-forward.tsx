@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { generalBaseUrl } from '@/api/config'
-import { pageExit } from './page-exit'
+import { pageExit } from '@/ui/page-exit'
 import styles from './auth-forms.module.css'
 
 /** The address /oauth forwards to: the general backend's callback with the fragment as the query. */

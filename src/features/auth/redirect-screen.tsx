@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { pageExit } from './page-exit'
+import { pageExit } from '@/ui/page-exit'
 import styles from './auth-forms.module.css'
 
 // SPEC §9: the 'Redirecting you to' screen shows for 500 ms before the browser leaves.

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { yandexSignInUrl } from '@/api/auth'
 import { UserFacingError } from '@/api/errors'
 import { Button } from '@/ui/button'
-import { pageExit } from './page-exit'
+import { useBackForwardReturn } from '@/ui/use-back-forward-return'
+import { pageExit } from '@/ui/page-exit'
 import styles from './auth-forms.module.css'
 
 /** Only a web address is followed: the server's answer must not be able to run script here. */
@@ -19,15 +19,8 @@ export function YandexSignIn() {
     mutationFn: yandexSignInUrl,
     onSuccess: (answer) => pageExit.assign(followableUrl(answer.data.url)),
   })
-  const { reset } = start
-  useEffect(() => {
-    // Back from Yandex restores this page from the back-forward cache: the button must not stay busy.
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset()
-    }
-    window.addEventListener('pageshow', onShow)
-    return () => window.removeEventListener('pageshow', onShow)
-  }, [reset])
+  // Back from Yandex, the button must not stay busy.
+  useBackForwardReturn(start.reset)
   return (
     <Button variant="secondary" fullWidth loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
       <span aria-hidden="true" className={styles.yandexMark}>

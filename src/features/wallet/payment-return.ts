@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { toast } from 'sonner'
 import { paymentQueries } from '@/api/payments'
 import { userQueries } from '@/api/user'
+import { useBackForwardReturn } from '@/ui/use-back-forward-return'
 
 export type PaymentOutcome = 'success' | 'failed'
 
@@ -27,14 +28,9 @@ export function usePaymentReturn(outcome: PaymentOutcome | undefined) {
     void navigate({ to: '.', search: {}, replace: true })
   }, [outcome, queryClient, navigate])
 
-  // A page restored from the bfcache (the back button on the provider) shows old numbers otherwise.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
-      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: paymentQueries.all() })
-    }
-    window.addEventListener('pageshow', onPageShow)
-    return () => window.removeEventListener('pageshow', onPageShow)
-  }, [queryClient])
+  // Back from the provider with the back button, the page would show the old balance and history.
+  useBackForwardReturn(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+    void queryClient.invalidateQueries({ queryKey: paymentQueries.all() })
+  })
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import { PAYMENT_ERRORS, UserFacingError } from '@/api/errors'
 import { buildPaymentRequest, createPayment, type PaymentMethod } from '@/api/payments'
 import type { User } from '@/api/user'
+import { pageExit } from '@/ui/page-exit'
+import { useBackForwardReturn } from '@/ui/use-back-forward-return'
 import { safePaymentUrl } from './payment-url'
 
 export const UNSAFE_URL_MESSAGE = 'Платёжная система вернула небезопасную ссылку. Оплата отменена'
@@ -26,23 +28,17 @@ export function useTopUp(user: User, onBusyChange: (busy: boolean) => void) {
     },
     meta: { errorTexts: PAYMENT_ERRORS },
     // The page is leaving: the form stays busy until it is gone.
-    onSuccess: (url) => window.location.assign(url),
+    onSuccess: (url) => pageExit.assign(url),
     onError: () => {
       inFlight.current = false
     },
   })
 
-  // Back from the provider via the browser's back button, the page may come from the bfcache busy.
-  const { reset } = mutation
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
-      inFlight.current = false
-      reset()
-    }
-    window.addEventListener('pageshow', onPageShow)
-    return () => window.removeEventListener('pageshow', onPageShow)
-  }, [reset])
+  // Back from the provider with the back button, the form must not stay busy.
+  useBackForwardReturn(() => {
+    inFlight.current = false
+    mutation.reset()
+  })
 
   const submit = (topUp: TopUp) => {
     if (inFlight.current) return
