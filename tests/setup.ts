@@ -1,10 +1,26 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetDb } from '../mocks/db'
 import { server } from '../mocks/node'
 import { setScenario } from '../mocks/scenarios'
+
+// The suites share two cores: a first render can take seconds. A ceiling for waits, never a delay.
+configure({ asyncUtilTimeout: 5000 })
+
+// jsdom has HTMLDialogElement without showModal() and close(); the modal needs the open state and
+// the close event (jsdom has no top layer or inertness, which the e2e suite covers in Chromium).
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 

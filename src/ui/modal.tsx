@@ -17,7 +17,11 @@ type ModalProps = {
   dismissible?: boolean
 }
 
-/** The shared dialog: Escape, backdrop click and the close button close it; focus is trapped and returned. */
+/**
+ * The shared dialog, a native <dialog> opened with showModal(): the rest of the page is inert (no
+ * focus, no clicks, hidden from screen readers) and stacked dialogs take turns. Escape, a backdrop
+ * click and the close button ask `onClose`; the open state stays React's.
+ */
 export function Modal(props: ModalProps) {
   if (!props.open) return null
   return createPortal(<ModalContent {...props} />, document.body)
@@ -25,47 +29,54 @@ export function Modal(props: ModalProps) {
 
 function ModalContent({ onClose, title, children, size = 'narrow', dismissible = true }: ModalProps) {
   const titleId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const pressStartedOnBackdrop = useRef(false)
   useScrollLock()
-  useFocusTrap(dialogRef)
 
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !dismissible) return
-      // Only the top-most dialog reacts when dialogs are stacked.
-      const dialogs = document.querySelectorAll('[data-modal]')
-      if (dialogs[dialogs.length - 1] !== dialogRef.current) return
-      event.stopPropagation()
-      onClose()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [dismissible, onClose])
+    const dialog = dialogRef.current
+    dialog?.showModal()
+    return () => dialog?.close()
+  }, [])
+  // After showModal: the trap then moves focus to the first field and gives it back on close.
+  useFocusTrap(dialogRef)
+
+  const requestClose = () => {
+    if (dismissible) onClose()
+  }
 
   return (
     // The backdrop click is a pointer shortcut; keyboard users close with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div
-      className={styles.backdrop}
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // A click on the ::backdrop targets the dialog itself; its content fills the box.
       data-testid="modal-backdrop"
+      className={[styles.dialog, styles[size]].join(' ')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        // Handled here rather than by the browser's own close, so the open state stays React's;
+        // only the innermost dialog reacts when dialogs are stacked.
+        event.preventDefault()
+        event.stopPropagation()
+        requestClose()
+      }}
+      // Other close requests (Android's back gesture) arrive as `cancel`.
+      onCancel={(event) => {
+        event.preventDefault()
+        requestClose()
+      }}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget
       }}
       onClick={(event) => {
         // A text selection that ends outside the dialog must not close it.
-        if (dismissible && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose()
+        if (pressStartedOnBackdrop.current && event.target === event.currentTarget) requestClose()
       }}
     >
-      <div
-        ref={dialogRef}
-        data-modal=""
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={[styles.dialog, styles[size]].join(' ')}
-      >
+      <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -76,6 +87,6 @@ function ModalContent({ onClose, title, children, size = 'narrow', dismissible =
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>
+    </dialog>
   )
 }
