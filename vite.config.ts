@@ -176,7 +176,7 @@ const CHUNK_GROUPS = [
   // The mock backend (preview builds) starts before the first render on every address, all of it at
   // once; the support panel, the studio's data editor and HAR code and the full-page mock pages load on
   // their own when needed.
-  { name: 'mock', test: id('mocks/(?!panel/|pages/.|studio/(data-editor|har)/)'), priority: 3 },
+  { name: 'mock', test: id('mocks/(?!panel/|pages/.|studio/(data-editor/|har/|data-diff\\.))'), priority: 3 },
   // Controls every form screen uses, /auth included, and the theme switch its card and the
   // signed-in layout both show.
   { name: 'ui', test: id('src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors)|features/theme/theme-switch)\\.'), priority: 2 },

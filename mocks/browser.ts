@@ -28,6 +28,10 @@ export async function startMockBackend(): Promise<boolean> {
     const { openReproLink } = await import('./panel/link/open-link')
     await openReproLink(window.location)
   }
+  // A link pasted into a tab already on its page changes only the fragment: start over to apply it.
+  window.addEventListener('hashchange', () => {
+    if (window.location.hash.startsWith(`#${FRAGMENT_KEY}`)) window.location.reload()
+  })
   const worker = setupWorker(healthHandler, ...handlers)
   const start = () =>
     worker.start({
