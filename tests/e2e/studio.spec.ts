@@ -101,3 +101,14 @@ test('a corrupt link says so in Russian and changes nothing', async ({ page }) =
   await page.goto('/#lk-mock=7.abc')
   await expect(page.getByText(/создана версией 7 мок-панели/)).toBeVisible()
 })
+
+test('when the service worker forgets the tab, the page starts it again and says so', async ({ page }) => {
+  await signIn(page)
+  // What Chrome's restart of an idle worker amounts to: the worker no longer knows this tab.
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page.getByText('Браузер остановил мок-бэкенд, пока вкладка была в фоне. Он снова запущен, данные обновлены.')).toBeVisible()
+  await page.getByRole('button', { name: 'Скрыть сообщение' }).click()
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Иван Петров' }).or(page.getByText('@demo'))).toBeVisible()
+})
