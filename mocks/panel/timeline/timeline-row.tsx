@@ -1,15 +1,15 @@
+import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { findCall } from '../../studio/calls'
 import type { TimelineEntry } from '../../studio/timeline'
 import styles from '../mock-panel.module.css'
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
-function pathOf(url: string) {
-  try {
-    return new URL(url).pathname
-  } catch {
-    return url
-  }
+/** The path as SPEC §7 writes it: after the mock's base, which every row would repeat. */
+function pathOf(url: string, call: ReturnType<typeof findCall>) {
+  const { pathname } = new URL(url, window.location.origin)
+  const base = call?.backend === 'general' ? MOCK_GENERAL_PATH : MOCK_GATEWAY_PATH
+  return pathname.startsWith(base) ? pathname.slice(base.length) : pathname
 }
 
 function statusText(entry: TimelineEntry) {
@@ -25,7 +25,7 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
       <td>
         <span className={styles.callName}>{call?.name ?? 'Вызов'}</span>
         <span className={styles.muted}>
-          {entry.method} {pathOf(entry.url)}
+          {entry.method} {pathOf(entry.url, call)}
         </span>
       </td>
       <td>
