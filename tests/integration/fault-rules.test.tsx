@@ -31,6 +31,7 @@ describe('what a fault rule makes the profile save show', () => {
     ['a network failure', { kind: 'network' }, NETWORK_ERROR],
     ['a truncated JSON body', { kind: 'malformed', variant: 'truncated-json' }, MALFORMED_ERROR],
     ['an HTML page with status 200', { kind: 'malformed', variant: 'html' }, MALFORMED_ERROR],
+    ['fields of the wrong types', { kind: 'malformed', variant: 'wrong-types' }, MALFORMED_ERROR],
   ])('%s', async (_name, outcome, message) => {
     await saveProfileUnder(outcome)
     expect(await screen.findByText(message)).toBeInTheDocument()
