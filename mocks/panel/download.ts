@@ -12,5 +12,6 @@ export function downloadText(name: string, text: string, type: string) {
 /** A file-name-safe stamp of the current local time: 2026-11-23_07-05. */
 export function fileStamp(date = new Date()) {
   const pad = (value: number) => String(value).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}_${pad(date.getHours())}-${pad(date.getMinutes())}`
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+  return `${day}_${pad(date.getHours())}-${pad(date.getMinutes())}`
 }

@@ -10,7 +10,12 @@ export function NoticesView() {
       {notices.map((notice) => (
         <p key={notice.id} className={styles.notice} data-tone={notice.tone}>
           <span>{notice.text}</span>
-          <button type="button" className={styles.close} onClick={() => dismissNotice(notice.id)} aria-label="Скрыть сообщение">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dismissNotice(notice.id)}
+            aria-label="Скрыть сообщение"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </p>

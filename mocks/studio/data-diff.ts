@@ -1,5 +1,6 @@
 import type { MockDb, MockSession, MockUser } from '../db'
 import type { Dataset } from '../scenarios'
+import { newToken } from '../respond'
 import { DEMO, seed } from '../seed'
 
 // The data changes a reproduction link carries: each collection that differs from the seed, whole.
@@ -46,7 +47,7 @@ export function applyDiff(dataset: Dataset, diff: DataDiff): MockDb {
     ...base,
     ...(diff.users && { users: diff.users.map((user) => ({ ...user, password: password(user.id) })) }),
     ...(diff.nextUserId !== undefined && { nextUserId: diff.nextUserId }),
-    ...(diff.sessions && { sessions: diff.sessions.map((session) => ({ ...session, token: `mock.${crypto.randomUUID()}` })) }),
+    ...(diff.sessions && { sessions: diff.sessions.map((session) => ({ ...session, token: newToken() })) }),
     ...(diff.services && { services: diff.services }),
     ...(diff.payments && { payments: diff.payments }),
   }

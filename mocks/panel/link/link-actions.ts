@@ -9,6 +9,7 @@ import { applyRepro, currentRepro, reproUrl } from './repro'
 /** Links past this length break in chats and some browsers; the file takes over. */
 export const LINK_LIMIT = 16_000
 const FILE_FORMAT = 'lk-mock-repro'
+const BROKEN_FILE = 'Файл воспроизведения повреждён. Данные и правила не изменены.'
 
 export type LinkResult =
   | { kind: 'copied'; url: string }
@@ -45,7 +46,7 @@ export async function openReproFile(file: File): Promise<string> {
   }
   const { format: _format, ...rest } = value
   const checked = checkState(rest)
-  if (!checked.ok) return checked.message === CORRUPT ? 'Файл воспроизведения повреждён. Данные и правила не изменены.' : checked.message
+  if (!checked.ok) return checked.message === CORRUPT ? BROKEN_FILE : checked.message
   applyRepro(checked.state)
   await flushMockStorage()
   const page = new URL(checked.state.page, window.location.origin)

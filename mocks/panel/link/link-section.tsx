@@ -29,7 +29,8 @@ export function LinkSection() {
         {result?.kind === 'copied' && 'Ссылка скопирована'}
         {result?.kind === 'shown' && 'Не удалось скопировать. Ссылка:'}
         {result?.kind === 'too-long' &&
-          `Ссылка получилась бы длиной ${formatter.format(result.length)} символов (больше ${formatter.format(LINK_LIMIT)}). Скачайте файл и передайте его.`}
+          `Ссылка получилась бы длиной ${formatter.format(result.length)} символов ` +
+            `(больше ${formatter.format(LINK_LIMIT)}). Скачайте файл и передайте его.`}
         {result?.kind === 'failed' && 'Этот браузер не умеет сжимать ссылку. Скачайте файл.'}
       </div>
       {result?.kind === 'shown' && (

@@ -13,8 +13,10 @@ export const MALFORMED_NAMES: Record<MalformedVariant, string> = {
 
 export function describeOutcome(outcome: FaultOutcome): string {
   switch (outcome.kind) {
-    case 'status':
-      return `${outcome.status} «${outcome.message}»${outcome.retryAfter !== undefined ? `, Retry-After ${outcome.retryAfter} с` : ''}`
+    case 'status': {
+      const retry = outcome.retryAfter !== undefined ? `, Retry-After ${outcome.retryAfter} с` : ''
+      return `${outcome.status} «${outcome.message}»${retry}`
+    }
     case 'network':
       return 'сетевая ошибка'
     case 'hang':

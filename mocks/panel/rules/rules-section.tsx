@@ -25,7 +25,11 @@ export function RulesSection() {
         {rules.map((rule) => (
           <li key={rule.id} className={styles.item}>
             <span>{describeRule(rule)}</span>
-            <Button variant="ghost" onClick={() => removeRule(rule.id)} aria-label={`Удалить правило: ${describeRule(rule)}`}>
+            <Button
+              variant="ghost"
+              onClick={() => removeRule(rule.id)}
+              aria-label={`Удалить правило: ${describeRule(rule)}`}
+            >
               Удалить
             </Button>
           </li>

@@ -13,7 +13,9 @@ export function TimelineSection() {
     downloadText(`mock-${fileStamp()}.har`, JSON.stringify(toHar(entries), null, 2), 'application/json')
   return (
     <div className={styles.body}>
-      <p className={styles.muted}>Последние {TIMELINE_LIMIT} вызовов этой вкладки; после перезагрузки журнал начинается заново.</p>
+      <p className={styles.muted}>
+        Последние {TIMELINE_LIMIT} вызовов этой вкладки; после перезагрузки журнал начинается заново.
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={exportHar} disabled={entries.length === 0}>
           Скачать HAR
