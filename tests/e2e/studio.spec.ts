@@ -62,6 +62,8 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
   browser,
   baseURL,
 }) => {
+  // Two browser contexts and a round trip through the provider page: more than the default budget on a busy machine.
+  test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await signIn(page)
   // A top-up through the provider changes the data against the seed: balance and history.
