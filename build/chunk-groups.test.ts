@@ -18,6 +18,9 @@ describe('chunk groups', () => {
   it.each([
     ['mock', '/repo/mocks/handlers/auth.ts', true],
     ['mock', '/repo/mocks/panel/mount.tsx', false],
+    ['mock', '/repo/mocks/studio/rules.ts', true],
+    ['mock', '/repo/mocks/studio/har/har-export.ts', false],
+    ['mock', '/repo/mocks/studio/data-diff.ts', false],
     ['ui', '/repo/src/ui/button.tsx', true],
     ['ui', '/repo/src/ui/modal.tsx', false],
     ['ui-screens', '/repo/src/ui/modal.tsx', true],

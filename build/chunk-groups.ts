@@ -27,8 +27,9 @@ const queryHooks = QUERY_HOOK_FILES.map((file) => `${escape(file.replace(/\.js$/
 export const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 4 },
   // The mock backend (preview builds) starts before the first render on every address, all of it at
-  // once; the support panel and the full-page mock pages load on their own when needed.
-  { name: 'mock', test: id('mocks/(?!panel/|pages/.)'), priority: 3 },
+  // once; the support panel, the studio's data editor and HAR code and the full-page mock pages load
+  // on their own when needed.
+  { name: 'mock', test: id('mocks/(?!panel/|pages/.|studio/(data-editor/|har/|data-diff\\.))'), priority: 3 },
   // Controls every form screen uses, /auth included, and the theme switch its card and the
   // signed-in layout both show.
   {

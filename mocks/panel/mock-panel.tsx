@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import card from '@/ui/card.module.css'
-import { getScenario } from '../scenarios'
-import { PanelBody } from './panel-body'
+import { NoticesView } from './notices-view'
+import { PanelSections } from './panel-sections'
+import { useToggleLabel } from './use-studio'
 import styles from './mock-panel.module.css'
 
 /**
@@ -14,7 +15,7 @@ export function MockPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const panelId = useId()
   const headingId = useId()
-  const scenario = getScenario()
+  const label = useToggleLabel()
 
   useEffect(() => {
     if (open) headingRef.current?.focus()
@@ -35,6 +36,7 @@ export function MockPanel() {
     // The Escape handler sits on the wrapper so it works from the toggle and from inside the panel.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.root} onKeyDown={onKeyDown} data-dev={import.meta.env.DEV || undefined}>
+      <NoticesView />
       {open && (
         <section id={panelId} aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>
           <div className={styles.header}>
@@ -45,7 +47,7 @@ export function MockPanel() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <PanelBody scenario={scenario} />
+          <PanelSections />
         </section>
       )}
       <button
@@ -57,7 +59,7 @@ export function MockPanel() {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span className={styles.dot} aria-hidden="true" />
-        Мок: {scenario}
+        {label}
       </button>
     </div>
   )
