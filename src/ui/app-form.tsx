@@ -23,32 +23,25 @@ function useShownError() {
   return field.state.meta.isTouched || attempted ? firstError(field.state.meta.errors) : undefined
 }
 
-function TextField({ clean, ...props }: InputProps) {
+/** The wiring a text-like input needs from its field: value, blur, change and the shown error. */
+function useTextField(clean?: (value: string) => string) {
   const field = useFieldContext<string>()
-  return (
-    <Field
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onBlur={field.handleBlur}
-      onChange={(event) => field.handleChange(clean ? clean(event.target.value) : event.target.value)}
-      error={useShownError()}
-    />
-  )
+  return {
+    name: field.name,
+    value: field.state.value,
+    onBlur: field.handleBlur,
+    onChange: (event: { target: { value: string } }) =>
+      field.handleChange(clean ? clean(event.target.value) : event.target.value),
+    error: useShownError(),
+  }
+}
+
+function TextField({ clean, ...props }: InputProps) {
+  return <Field {...props} {...useTextField(clean)} />
 }
 
 function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>) {
-  const field = useFieldContext<string>()
-  return (
-    <PasswordInput
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onBlur={field.handleBlur}
-      onChange={(event) => field.handleChange(event.target.value)}
-      error={useShownError()}
-    />
-  )
+  return <PasswordInput {...props} {...useTextField()} />
 }
 
 function CheckboxField({ children }: { children: ReactNode }) {
