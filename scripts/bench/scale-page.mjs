@@ -124,7 +124,8 @@ export async function measureScreen(browser, origin, db, screen) {
     await page.goto(`${origin}/mockServiceWorker.js`)
     await page.evaluate(storeDb, { json: JSON.stringify(db), token: SEED_TOKEN })
     await page.goto(origin + screen.path)
-    await page.locator(ROW).first().waitFor({ timeout: ROW_TIMEOUT })
+    // The browser's own querySelector stops at the first match (a locator would match all 50 000).
+    await page.waitForFunction((row) => document.querySelector(row), ROW, { timeout: ROW_TIMEOUT, polling: 500 })
     await context.addInitScript({ path: PROBE })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })

@@ -48,7 +48,9 @@ export async function measureScale(origin, log = console.log) {
     for (const run of runs) {
       log(`Scale: ${run.screen.path}, ${run.size}…`)
       const started = Date.now()
+      // One screen failing (a timeout on a slow machine) leaves the others' figures.
       const result = await measureScreen(browser, origin, await scaleDb(run.payments, SESSION_COUNT), run.screen)
+        .catch((error) => ({ error: error.message.split('\n')[0] }))
       rows.push({ path: run.screen.path, size: run.size, seconds: (Date.now() - started) / 1000, ...result })
     }
   } finally {
@@ -70,9 +72,10 @@ export function printScale(rows) {
     rows.map((row) => [
       row.path, row.size, ms(row.api), ms(row.firstRows), ms(row.longestTask),
       frames(row.stepFrames), frames(row.jumpFrames),
-      String(row.domLoaded), String(row.domScrolled), ms(row.filterChange), String(row.stored),
+      String(row.domLoaded ?? '—'), String(row.domScrolled ?? '—'), ms(row.filterChange), String(row.stored ?? '—'),
     ]),
   )
+  for (const row of rows.filter((item) => item.error)) console.log(`${row.path}, ${row.size} failed: ${row.error}`)
   console.log(`\n${SCALE_TARGETS}`)
   console.log(`Run times: ${rows.map((row) => `${row.path} ${row.size} ${row.seconds.toFixed(0)} s`).join('; ')}`)
 }
