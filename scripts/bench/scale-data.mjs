@@ -80,7 +80,8 @@ const AGENTS = [
 function address(next) {
   const roll = next()
   if (roll < 0.05) return null
-  if (roll < 0.15) return `2a02:6b8:${Math.floor(next() * 0xffff).toString(16)}::${Math.floor(next() * 0xffff).toString(16)}`
+  const hex = () => Math.floor(next() * 0xffff).toString(16)
+  if (roll < 0.15) return `2a02:6b8:${hex()}::${hex()}`
   return Array.from({ length: 4 }, () => Math.floor(next() * 254) + 1).join('.')
 }
 

@@ -107,7 +107,8 @@ async function changeFilter(page) {
 
 /** Runs in the page: how many entries the mock answers with (the stored data survived the reload). */
 async function storedCount({ url, method }) {
-  const response = await fetch(url, { method, headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })
+  const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` }
+  const response = await fetch(url, { method, headers })
   const body = await response.json()
   return (Array.isArray(body) ? body : body.data).length
 }
@@ -130,7 +131,8 @@ export async function measureScreen(browser, origin, db, screen) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page.reload()
-    await page.waitForFunction(() => window.__scaleProbe?.rowAt !== undefined, null, { timeout: ROW_TIMEOUT, polling: 250 })
+    const painted = () => window.__scaleProbe?.rowAt !== undefined
+    await page.waitForFunction(painted, null, { timeout: ROW_TIMEOUT, polling: 250 })
     const settledAt = await page.evaluate(settle)
     const loaded = await page.evaluate(loadMetrics, { call: screen.call, settledAt })
     const scrolled = await page.evaluate(scrollToEnd)
