@@ -4,15 +4,23 @@
 //  - Lighthouse mobile performance score / FCP / LCP / TBT / CLS, median of 3: /auth on the
 //    production build, / on the mock-backed preview build (it needs data); both served by the
 //    shipped nginx configuration (deploy/), so gzip, caching and the CSP are what users get.
+//  - the scale table (scripts/bench/scale.mjs): the history and devices screens with generated data
+//    (100 to 50 000 payments, 1 000 sessions) at 4x CPU. `npm run bench -- --scale` runs only that.
 // Targets (issue 6): /auth ≤ 145 KiB gzip, / ≤ 160 KiB, score ≥ 97, CLS 0, / in one API round.
+// Targets (issue 14): see SCALE_TARGETS in scripts/bench/scale.mjs.
 import { join } from 'node:path'
 import { analyse, buildApp, PREVIEW_ENV, PRODUCTION_ENV, printTable, ROOT } from './bench/route-js.mjs'
 import { lighthouseMedian } from './bench/lighthouse.mjs'
 import { traceRounds } from './bench/request-rounds.mjs'
+import { benchScale, measureScale, printScale } from './bench/scale.mjs'
 import { serveWithNginx } from './bench/serve.mjs'
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 8089)
+if (process.argv.includes('--scale')) {
+  await benchScale(join(ROOT, '.bench/preview'), PORT)
+  process.exit(0)
+}
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TRACED = ['/auth', '/', '/profile', '/profile/devices', '/wallet/history']
 
@@ -37,11 +45,13 @@ try {
 // seeded demo session.
 const preview = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)
 let traces
+let scale
 try {
   console.log('Tracing API request rounds (preview build)…')
   traces = await traceRounds(preview.origin, TRACED)
   console.log(`Lighthouse / (mock-backed preview build) ×${RUNS}…`)
   scores['/'] = await lighthouseMedian(`${preview.origin}/`, { runs: RUNS, token: 'seed-win' })
+  scale = await measureScale(preview.origin)
 } finally {
   await preview.stop()
 }
@@ -75,3 +85,4 @@ for (const trace of traces) {
 for (const [path, score] of Object.entries(scores)) {
   console.log(`\nLighthouse ${path} runs: ${score.runs.map((run) => `${run.score} (LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)})`).join('; ')}`)
 }
+printScale(scale)

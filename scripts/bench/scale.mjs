@@ -1,0 +1,103 @@
+// The scale benchmark (issue 14): the mock-backed build with generated data — 100 to 50 000
+// payments, 1 000 sessions — in Chromium with 4x CPU throttling. Per screen and size it prints the
+// time from the API answer to the first rows painted, the longest task, the worst frame while
+// scrolling to the end, the DOM size before and after scrolling, and the worst interaction for a
+// "Тип операции" change. Part of `npm run bench`; alone: `node scripts/bench/scale.mjs`
+// (`npm run bench -- --scale`). BENCH_PORT picks the port, BENCH_SKIP_BUILD=1 reuses .bench/preview.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { buildApp, PREVIEW_ENV, printTable, ROOT } from './route-js.mjs'
+import { scaleDb } from './scale-data.mjs'
+import { measureScreen } from './scale-page.mjs'
+import { serveWithNginx } from './serve.mjs'
+
+const PAYMENT_COUNTS = [100, 1_000, 10_000, 50_000]
+const SESSION_COUNT = 1_000
+const HISTORY = {
+  path: '/wallet/history',
+  call: 'payments/payments/user',
+  count: { url: '/mock/api/payments/payments/user', method: 'GET' },
+  filter: true,
+}
+const DEVICES = {
+  path: '/profile/devices',
+  call: 'Auth/devices',
+  count: { url: '/mock/gateway/authms/api/Auth/devices', method: 'POST' },
+  filter: false,
+}
+export const SCALE_TARGETS =
+  'Targets: first rows ≤ 300 ms and longest task ≤ 200 ms at 10 000 payments; DOM < 2 000 nodes at any N; ' +
+  'scroll frame ≤ 50 ms; filter change < 100 ms at 10 000 payments.'
+
+const LAUNCH = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+}
+
+/** Measures every screen and size against a served mock-backed build; returns the table's rows. */
+export async function measureScale(origin, log = console.log) {
+  const browser = await chromium.launch(LAUNCH)
+  const rows = []
+  try {
+    const runs = [
+      ...PAYMENT_COUNTS.map((count) => ({ screen: HISTORY, payments: count, size: `${count} payments` })),
+      { screen: DEVICES, payments: 1_000, size: `${SESSION_COUNT} sessions` },
+    ]
+    for (const run of runs) {
+      log(`Scale: ${run.screen.path}, ${run.size}…`)
+      const started = Date.now()
+      // One screen failing (a timeout on a slow machine) leaves the others' figures.
+      const result = await measureScreen(browser, origin, await scaleDb(run.payments, SESSION_COUNT), run.screen)
+        .catch((error) => ({ error: error.message.split('\n')[0] }))
+      rows.push({ path: run.screen.path, size: run.size, seconds: (Date.now() - started) / 1000, ...result })
+    }
+  } finally {
+    await browser.close()
+  }
+  return rows
+}
+
+const ms = (value) => (value === undefined || !Number.isFinite(value) ? '—' : `${Math.round(value)} ms`)
+
+/** The worst long animation frame of a kind of scroll move, and how many there were. */
+const frames = (found) =>
+  found === undefined ? '—' : found.count === 0 ? '< 50 ms' : `${ms(found.worst)} (${found.count}×)`
+
+export function printScale(rows) {
+  console.log(`\nScale (mock-backed build, Chromium, 4x CPU) — ${new Date().toISOString().slice(0, 10)}\n`)
+  printTable(
+    [
+      'screen', 'data', 'API answer', 'first rows', 'longest task', 'scroll frame, steps', 'scroll frame, jumps',
+      'DOM loaded', 'DOM scrolled', 'filter change', 'served',
+    ],
+    rows.map((row) => [
+      row.path, row.size, ms(row.api), ms(row.firstRows), ms(row.longestTask),
+      frames(row.stepFrames), frames(row.jumpFrames),
+      String(row.domLoaded ?? '—'), String(row.domScrolled ?? '—'),
+      row.filterChange === 0 ? '< 16 ms' : ms(row.filterChange), String(row.stored ?? '—'),
+    ]),
+  )
+  for (const row of rows.filter((item) => item.error)) console.log(`${row.path}, ${row.size} failed: ${row.error}`)
+  console.log(`\n${SCALE_TARGETS}`)
+  console.log(`Run times: ${rows.map((row) => `${row.path} ${row.size} ${row.seconds.toFixed(0)} s`).join('; ')}`)
+}
+
+/** Builds (unless BENCH_SKIP_BUILD), serves through nginx and prints the table. */
+export async function benchScale(previewDir, port) {
+  if (!(process.env.BENCH_SKIP_BUILD && existsSync(previewDir))) {
+    console.log('Building the mock-backed preview configuration…')
+    buildApp(previewDir, PREVIEW_ENV)
+  }
+  const preview = await serveWithNginx(previewDir, port, PREVIEW_ENV)
+  try {
+    printScale(await measureScale(preview.origin))
+  } finally {
+    await preview.stop()
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await benchScale(join(ROOT, '.bench/preview'), Number(process.env.BENCH_PORT ?? 8089))
+}
