@@ -4,11 +4,11 @@ import { deviceQueries } from '@/api/devices'
 import { describeError } from '@/api/errors'
 import { buttonClassName } from '@/ui/button'
 import card from '@/ui/card.module.css'
-import { plural } from '@/ui/format'
+import { formatCount } from '@/ui/format'
 import { RetryState } from '@/ui/retry-state'
 import styles from './devices.module.css'
 
-const sessionsText = (count: number) => `${count} ${plural(count, ['сеанс', 'сеанса', 'сеансов'])}`
+const sessionsText = (count: number) => formatCount(count, ['сеанс', 'сеанса', 'сеансов'])
 
 /** The /profile block: how many sessions are open, and the way to the full list. No parser here (chunk size). */
 export function DevicesSummary() {

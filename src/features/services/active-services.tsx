@@ -3,7 +3,7 @@ import { describeError } from '@/api/errors'
 import { serviceQueries, type Service } from '@/api/services'
 import { HOSTING_URL } from '@/features/shell/links'
 import card from '@/ui/card.module.css'
-import { formatPrice, plural } from '@/ui/format'
+import { formatCount, formatPrice } from '@/ui/format'
 import { RetryState } from '@/ui/retry-state'
 import { SkeletonList } from '@/ui/skeleton'
 import { SkippedEntries } from '@/ui/skipped-entries'
@@ -15,7 +15,7 @@ import styles from './services.module.css'
 const SERVICE_ROW_HEIGHT = 76
 const SERVICE_NAME_LIMIT = 80
 
-const serversText = (count: number) => `${count} ${plural(count, ['сервер', 'сервера', 'серверов'])}`
+const serversText = (count: number) => formatCount(count, ['сервер', 'сервера', 'серверов'])
 
 /** SPEC §2: the user's active services; 2 skeletons while loading, an empty state, an inline error. */
 export function ActiveServices() {
