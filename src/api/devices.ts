@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { gatewayApi } from './http'
+import { listEntries, type ListEntries } from './list-entries'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
 
 // SPEC §7 device/session calls. The current session is the one with `isCurrent: true`: the backend
@@ -16,10 +17,14 @@ export const DeviceSchema = v.object({
 })
 export type Device = v.InferOutput<typeof DeviceSchema>
 
-const DeviceListSchema = v.union([
-  v.array(DeviceSchema),
-  v.pipe(v.object({ data: v.array(DeviceSchema) }), v.transform((answer) => answer.data)),
-])
+/** A bare array or `{ data: [...] }`, read entry by entry: one broken session does not hide the others. */
+export const DeviceListSchema = v.pipe(
+  v.union([
+    v.array(v.unknown()),
+    v.pipe(v.object({ data: v.array(v.unknown()) }), v.transform((answer) => answer.data)),
+  ]),
+  listEntries(DeviceSchema),
+)
 
 function activityTime(device: Device) {
   const time = Date.parse(device.lastActivity)
@@ -31,8 +36,9 @@ export function sortDevices(devices: Device[]): Device[] {
   return [...devices].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || activityTime(b) - activityTime(a))
 }
 
-export async function fetchDevices(): Promise<Device[]> {
-  return sortDevices(await gatewayApi.post('authms/api/Auth/devices').json(DeviceListSchema))
+export async function fetchDevices(): Promise<ListEntries<Device>> {
+  const { items, skipped } = await gatewayApi.post('authms/api/Auth/devices').json(DeviceListSchema)
+  return { items: sortDevices(items), skipped }
 }
 
 /** Ends one session; the answer's body is not used (some services send none). */

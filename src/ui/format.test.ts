@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPoints, formatPrice, formatRubles, formatWholeRubles, plural } from './format'
+import { formatPoints, formatPrice, formatRubles, formatWholeRubles, plural, formatCount } from './format'
 
 // Intl puts a no-break space (U+00A0) between thousands in ru-RU.
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
@@ -52,5 +52,16 @@ describe('money formatting', () => {
     [0, 'дней'],
   ])('%d %s', (count, word) => {
     expect(plural(count, ['день', 'дня', 'дней'])).toBe(word)
+  })
+})
+
+describe('formatCount', () => {
+  it.each([
+    [1, '1\u00a0сеанс'],
+    [4, '4\u00a0сеанса'],
+    [10_004, '10\u00a0004\u00a0сеанса'],
+    [0, '0\u00a0сеансов'],
+  ])('%d', (count, text) => {
+    expect(formatCount(count, ['сеанс', 'сеанса', 'сеансов'])).toBe(text)
   })
 })

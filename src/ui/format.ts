@@ -43,6 +43,11 @@ export function formatPrice(value: number) {
   return Number.isInteger(value) ? formatWholeRubles(value) : formatRubles(value)
 }
 
+/** A count of things with its plural noun, digits grouped: `10 004 сеанса`. */
+export function formatCount(count: number, forms: readonly [string, string, string]) {
+  return `${formatNumber(count, 0)}\u00a0${plural(count, forms)}`
+}
+
 /** Russian plural form: plural(5, ['день', 'дня', 'дней']) → 'дней'. */
 export function plural(count: number, [one, few, many]: readonly [string, string, string]) {
   const mod10 = count % 10

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
 import { gateway } from '../../mocks/respond'
 import { setScenario } from '../../mocks/scenarios'
+import { DEMO } from '../../mocks/seed'
 import { renderRoute, signInAs } from '../render'
 
 const SERVICES = 'serversms/api/Servers/owner/services'
@@ -84,12 +85,51 @@ describe('the home screen', () => {
     expect(await within(servicesSection()).findByText('Minecraft Survival')).toBeInTheDocument()
   }, 15_000)
 
-  it('a malformed services answer is an inline error, not a crash', async () => {
+  it('an answer that is not a list or a service is an inline error, not a crash', async () => {
     signInAs()
-    server.use(http.get(gateway(SERVICES), () => HttpResponse.json([{ amount: 'много', message: 'X' }])))
+    server.use(http.get(gateway(SERVICES), () => HttpResponse.json('много')))
     renderRoute('/')
     const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('alert')
     expect(alert).toHaveTextContent('Сервер прислал неожиданный ответ')
+  })
+
+  it('leaves out the services it cannot read and says how many', async () => {
+    signInAs()
+    const good = { amount: 199.5, message: 'Rust Vanilla', serverCount: 1 }
+    const hostile = [
+      { amount: 'много', message: 'X' },
+      { amount: 1e308, message: 'Огромная' },
+      { amount: 10.001, message: 'Доли копейки' },
+      { amount: 100, serverCount: -1 },
+      null,
+    ]
+    server.use(http.get(gateway(SERVICES), () => HttpResponse.json([good, ...hostile])))
+    renderRoute('/')
+    const section = await screen.findByRole('region', { name: 'Мои услуги' })
+    expect(await within(section).findByText('Rust Vanilla')).toBeInTheDocument()
+    expect(within(section).getByText('199,50 ₽')).toBeInTheDocument()
+    expect(within(section).getByRole('note')).toHaveTextContent('5 записей не удалось показать')
+    expect(within(section).queryByText('Огромная')).not.toBeInTheDocument()
+  })
+
+  it('clips a very long service name and keeps the rest in its tooltip', async () => {
+    signInAs()
+    const name = `Сервер ${'я'.repeat(1_000_000)}`
+    server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 100, message: name, serverCount: 1 })))
+    renderRoute('/')
+    const title = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('heading', { level: 3 })
+    expect(title.textContent).toHaveLength(81)
+    expect(title.textContent?.endsWith('…')).toBe(true)
+    expect(title.querySelector('[title]')?.getAttribute('title')).toHaveLength(1001)
+  })
+
+  it('says "больше года" instead of an absurd number of days', async () => {
+    signInAs()
+    const account = db().users.find((entry) => entry.userName === DEMO.login)
+    if (account) account.balance = 999_999_999_999.99
+    renderRoute('/')
+    expect(await screen.findByText('С учётом кэшбэка хватит больше чем на год')).toBeInTheDocument()
+    expect(screen.getByText('999 999 999 999,99 ₽')).toBeInTheDocument()
   })
 
   it('lists hosting and the launcher as active, and the partner entries with their status', async () => {

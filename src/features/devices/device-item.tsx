@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { Device } from '@/api/devices'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
+import { ClippedText } from '@/ui/clipped-text'
 import { describeUserAgent } from './describe-device'
 import { DeviceIcon } from './device-icon'
 import { relativeActivity } from './relative-time'
@@ -12,16 +13,16 @@ export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (
   const titleId = useId()
   const description = describeUserAgent(device.userAgent)
   return (
-    <li className={styles.item} data-current={device.isCurrent || undefined}>
+    <div className={styles.item} data-current={device.isCurrent || undefined}>
       <span className={styles.icon}>
         <DeviceIcon kind={description.kind} />
       </span>
       <div className={styles.info}>
         <p className={styles.deviceTitle} id={titleId}>
-          {description.title}
+          <ClippedText text={description.title} max={80} />
           {device.isCurrent && <span className={`${card.pill} ${card.success} ${styles.badge}`}>Это устройство</span>}
         </p>
-        {device.ipAddress && <p className={styles.meta}>IP: {device.ipAddress}</p>}
+        {device.ipAddress && <p className={styles.meta}>IP: <ClippedText text={device.ipAddress} max={64} /></p>}
         <p className={styles.meta}>
           Привязан · активность <time dateTime={device.lastActivity || undefined}>{relativeActivity(device.lastActivity)}</time>
         </p>
@@ -29,6 +30,6 @@ export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (
       <Button variant="secondary" className={styles.signOut} aria-describedby={titleId} onClick={() => onSignOut(device)}>
         Выйти
       </Button>
-    </li>
+    </div>
   )
 }

@@ -6,18 +6,24 @@ import { describeError } from '@/api/errors'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
+import { RetryState } from '@/ui/retry-state'
 import { SkeletonList } from '@/ui/skeleton'
+import { SkippedEntries } from '@/ui/skipped-entries'
+import { WindowedList } from '@/ui/windowed-list'
 import { DeviceItem } from './device-item'
 import { SignOutDeviceDialog } from './sign-out-device-dialog'
 import { useLogoutOthers } from './use-device-actions'
 import styles from './devices.module.css'
+
+/** A device row's height at 1280 px (two lines of meta); rows are measured once shown. */
+const DEVICE_ROW_HEIGHT = 97
 
 /** /profile/devices: every session of the account, the current one first. */
 export function DevicesScreen() {
   const devices = useQuery(deviceQueries.list())
   const [confirming, setConfirming] = useState<Device | null>(null)
   const logoutOthers = useLogoutOthers()
-  const hasOthers = devices.data?.some((device) => !device.isCurrent) ?? false
+  const hasOthers = devices.data?.items.some((device) => !device.isCurrent) ?? false
   return (
     <div className={styles.screen}>
       <div className={styles.heading}>
@@ -40,20 +46,27 @@ export function DevicesScreen() {
         {devices.isPending ? (
           <SkeletonList count={4} height={84} label="Загрузка устройств" />
         ) : devices.isError ? (
-          <div className={card.state} role="alert">
-            <p>{`Не удалось загрузить устройства. ${describeError(devices.error)}`}</p>
-            <Button variant="secondary" onClick={() => void devices.refetch()} loading={devices.isFetching}>
-              Повторить
-            </Button>
-          </div>
-        ) : devices.data.length === 0 ? (
-          <p className={card.state}>Активных сеансов нет.</p>
+          <RetryState
+            message={`Не удалось загрузить устройства. ${describeError(devices.error)}`}
+            onRetry={() => void devices.refetch()}
+            retrying={devices.isFetching}
+          />
         ) : (
-          <ul className={card.rows} aria-label="Устройства">
-            {devices.data.map((device) => (
-              <DeviceItem key={device.id} device={device} onSignOut={setConfirming} />
-            ))}
-          </ul>
+          <div>
+            {devices.data.items.length === 0 ? (
+              <p className={card.state}>Активных сеансов нет.</p>
+            ) : (
+              <WindowedList
+                className={card.rows}
+                aria-label="Устройства"
+                items={devices.data.items}
+                getKey={(device) => device.id}
+                estimateSize={DEVICE_ROW_HEIGHT}
+                renderItem={(device) => <DeviceItem device={device} onSignOut={setConfirming} />}
+              />
+            )}
+            <SkippedEntries count={devices.data.skipped} />
+          </div>
         )}
       </section>
       <SignOutDeviceDialog device={confirming} onClose={() => setConfirming(null)} />

@@ -1,9 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { userQueries } from '@/api/user'
+import { clip } from '@/ui/clipped-text'
 import { ProfileCard } from './profile-card'
 import { PromoBanner } from './promo-banner'
 import styles from './home.module.css'
+
+// A first name longer than this is cut in the greeting (the profile card next to it carries the tooltip).
+const GREETING_NAME_LIMIT = 40
 
 type HomeScreenProps = {
   /** The wallet panel (balance, cashback, top-up). */
@@ -22,7 +26,9 @@ export function HomeScreen({ wallet, activeServices, catalog }: HomeScreenProps)
   const { data: user } = useSuspenseQuery(userQueries.me())
   return (
     <div className={styles.home}>
-      <h1 className={styles.greeting}>{`Здравствуйте, ${user.firstName || user.userName || 'друг'}!`}</h1>
+      <h1 className={styles.greeting}>
+        {`Здравствуйте, ${clip(user.firstName || user.userName || 'друг', GREETING_NAME_LIMIT).text}!`}
+      </h1>
       <div className={styles.top}>
         <ProfileCard />
         <PromoBanner />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
 import card from '@/ui/card.module.css'
+import { ClippedText } from '@/ui/clipped-text'
 import styles from './home.module.css'
 
 function displayName(user: User) {
@@ -17,9 +18,9 @@ export function ProfileCard() {
     <Link to="/profile" className={`${card.surface} ${styles.profile}`}>
       <Avatar url={user.avatarUrl} name={name} />
       <span className={styles.profileText}>
-        <span className={styles.profileName}>{name}</span>
+        <ClippedText className={styles.profileName} text={name} max={60} />
         <span className={styles.profileMeta}>
-          {user.userName && `@${user.userName} · `}ID {user.id}
+          <ClippedText text={`${user.userName ? `@${user.userName} · ` : ''}ID ${user.id}`} max={80} />
         </span>
       </span>
       <span className={styles.profileAction}>Профиль</span>

@@ -3,8 +3,12 @@ import { useState } from 'react'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
+import { ClippedText } from '@/ui/clipped-text'
 import { EmailChangeDialog } from './email-change-dialog'
 import styles from './profile.module.css'
+
+// An e-mail address is at most 254 characters (RFC 5321); a longer server value is cut for display.
+const CONTACT_LIMIT = 254
 
 /** SPEC §2: e-mail and phone, read-only; the e-mail change dialog is simulated. */
 export function ContactsSection() {
@@ -18,11 +22,11 @@ export function ContactsSection() {
       <dl className={styles.facts}>
         <div>
           <dt>Электронная почта</dt>
-          <dd>{user.email || 'Не указана'}</dd>
+          <dd>{user.email ? <ClippedText text={user.email} max={CONTACT_LIMIT} /> : 'Не указана'}</dd>
         </div>
         <div>
           <dt>Телефон</dt>
-          <dd>{user.phoneNamber || 'Не указан'}</dd>
+          <dd>{user.phoneNamber ? <ClippedText text={user.phoneNamber} max={CONTACT_LIMIT} /> : 'Не указан'}</dd>
         </div>
       </dl>
       <Button variant="secondary" onClick={() => setChanging(true)}>

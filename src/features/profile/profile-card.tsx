@@ -5,9 +5,15 @@ import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
+import { ClippedText } from '@/ui/clipped-text'
 import { CopyIcon } from '@/ui/icons'
 import { EditProfileDialog } from './edit-profile-dialog'
 import styles from './profile.module.css'
+
+// Display lengths: three full Russian names fit in 120 characters; nicknames and ids are shorter by rule.
+const NAME_LIMIT = 120
+const NICKNAME_LIMIT = 40
+const ID_LIMIT = 40
 
 function fullName(user: User) {
   return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ') || 'Имя не указано'
@@ -33,11 +39,15 @@ export function ProfileCard() {
         <Avatar url={user.avatarUrl} name={user.firstName || user.userName} size={96} />
         <div className={styles.identityText}>
           <h2 id="profile-name" className={styles.name}>
-            {name}
+            <ClippedText text={name} max={NAME_LIMIT} />
           </h2>
-          {user.userName && <p className={styles.muted}>@{user.userName}</p>}
+          {user.userName && (
+            <p className={styles.muted}>
+              @<ClippedText text={user.userName} max={NICKNAME_LIMIT} />
+            </p>
+          )}
           <button type="button" className={`${card.chip} ${styles.idButton}`} onClick={() => void copyId(user.id)}>
-            ID {user.id}
+            ID <ClippedText text={user.id} max={ID_LIMIT} />
             <CopyIcon />
             <span className="visually-hidden"> — скопировать</span>
           </button>

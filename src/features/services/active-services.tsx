@@ -2,13 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { describeError } from '@/api/errors'
 import { serviceQueries, type Service } from '@/api/services'
 import { HOSTING_URL } from '@/features/shell/links'
-import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
-import { formatPrice, plural } from '@/ui/format'
+import { formatCount, formatPrice } from '@/ui/format'
+import { RetryState } from '@/ui/retry-state'
 import { SkeletonList } from '@/ui/skeleton'
+import { SkippedEntries } from '@/ui/skipped-entries'
+import { WindowedList } from '@/ui/windowed-list'
+import { ClippedText } from '@/ui/clipped-text'
 import styles from './services.module.css'
 
-const serversText = (count: number) => `${count} ${plural(count, ['сервер', 'сервера', 'серверов'])}`
+// A tile's height at 1280 px; 80 characters of a name fit two lines on a phone.
+const SERVICE_ROW_HEIGHT = 76
+const SERVICE_NAME_LIMIT = 80
+
+const serversText = (count: number) => formatCount(count, ['сервер', 'сервера', 'серверов'])
 
 /** SPEC §2: the user's active services; 2 skeletons while loading, an empty state, an inline error. */
 export function ActiveServices() {
@@ -21,40 +28,52 @@ export function ActiveServices() {
       {services.isPending ? (
         <SkeletonList count={2} height={76} label="Загрузка услуг" />
       ) : services.isError ? (
-        <div className={card.state} role="alert">
-          <p>{`Не удалось загрузить услуги. ${describeError(services.error)}`}</p>
-          <Button variant="secondary" onClick={() => void services.refetch()} loading={services.isFetching}>
-            Повторить
-          </Button>
-        </div>
-      ) : services.data.length === 0 ? (
-        <div className={card.state}>
-          <p>У вас пока нет активных услуг.</p>
-          <a href={HOSTING_URL} target="_blank" rel="noopener noreferrer">
-            Арендовать игровой сервер<span className="visually-hidden"> (откроется в новой вкладке)</span>
-          </a>
-        </div>
+        <RetryState
+          message={`Не удалось загрузить услуги. ${describeError(services.error)}`}
+          onRetry={() => void services.refetch()}
+          retrying={services.isFetching}
+        />
       ) : (
-        <ul className={card.stack}>
-          {services.data.map((service, index) => (
-            <ServiceItem key={`${service.message}-${index}`} service={service} />
-          ))}
-        </ul>
+        <div>
+          {services.data.items.length === 0 ? (
+            <EmptyServices />
+          ) : (
+            <WindowedList
+              className={card.stack}
+              items={services.data.items}
+              estimateSize={SERVICE_ROW_HEIGHT}
+              renderItem={(service) => <ServiceItem service={service} />}
+            />
+          )}
+          <SkippedEntries count={services.data.skipped} />
+        </div>
       )}
     </section>
   )
 }
 
+function EmptyServices() {
+  return (
+    <div className={card.state}>
+      <p>У вас пока нет активных услуг.</p>
+      <a href={HOSTING_URL} target="_blank" rel="noopener noreferrer">
+        Арендовать игровой сервер<span className="visually-hidden"> (откроется в новой вкладке)</span>
+      </a>
+    </div>
+  )
+}
 function ServiceItem({ service }: { service: Service }) {
   return (
-    <li className={`${card.surface} ${card.spread} ${styles.item}`}>
+    <div className={`${card.surface} ${card.spread} ${styles.item}`}>
       <div>
-        <h3 className={styles.itemTitle}>{service.message || 'Услуга без названия'}</h3>
+        <h3 className={styles.itemTitle}>
+          {service.message ? <ClippedText text={service.message} max={SERVICE_NAME_LIMIT} /> : 'Услуга без названия'}
+        </h3>
         <p className={styles.muted}>{serversText(service.serverCount)}</p>
       </div>
       <p className={styles.price}>
         {formatPrice(service.amount)}<span className={styles.muted}>&nbsp;/ мес.</span>
       </p>
-    </li>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button'
-import type { Forecast } from './forecast'
+import { FORECAST_LIMIT_DAYS, type Forecast } from './forecast'
 import { plural } from '@/ui/format'
 import styles from './wallet.module.css'
 
@@ -10,7 +10,9 @@ export function BalanceForecast({ forecast, onTopUp }: { forecast: Forecast; onT
   const text =
     forecast.days === 0
       ? 'С учётом кэшбэка средств не хватит даже на день'
-      : `С учётом кэшбэка хватит примерно на ${forecast.days} ${plural(forecast.days, DAYS)}`
+      : forecast.days > FORECAST_LIMIT_DAYS
+        ? 'С учётом кэшбэка хватит больше чем на год'
+        : `С учётом кэшбэка хватит примерно на ${forecast.days} ${plural(forecast.days, DAYS)}`
   if (!forecast.low) return <p className={styles.note}>{text}</p>
   return (
     <div className={styles.warning} role="status">
