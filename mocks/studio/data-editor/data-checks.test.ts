@@ -6,7 +6,8 @@ import { checkService } from './service-check'
 import { checkSession } from './session-check'
 import { checkUser, userForm } from './user-check'
 
-const user = seed('default').users[0]!
+const [user] = seed('default').users
+if (!user) throw new Error('The seed has no demo user')
 
 describe('parseNumber', () => {
   it.each([
