@@ -16,7 +16,7 @@ export const DeviceSchema = v.object({
 })
 export type Device = v.InferOutput<typeof DeviceSchema>
 
-const DeviceListSchema = v.union([
+export const DeviceListSchema = v.union([
   v.array(DeviceSchema),
   v.pipe(v.object({ data: v.array(DeviceSchema) }), v.transform((answer) => answer.data)),
 ])

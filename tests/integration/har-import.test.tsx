@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { configure, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { getToken } from '@/api/token'
+import { applyImport } from '../../mocks/studio/har/har-import-apply'
+import { planImport } from '../../mocks/studio/har/har-import-plan'
+import { readHarText } from '../../mocks/studio/har/har-import-read'
+import { renderRoute, signInAs } from '../render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+function importFixture() {
+  const reading = readHarText(readFileSync('tests/fixtures/customer.har', 'utf8'))
+  if (!reading.ok) throw new Error(reading.error)
+  applyImport(planImport(reading.entries))
+}
+
+describe("applying a customer's HAR", () => {
+  it("shows the customer's balance and services, and the support person stays signed in", async () => {
+    const { session } = signInAs()
+    importFixture()
+    expect(getToken()).toBe(session.token)
+    renderRoute('/')
+    expect(await screen.findByText('3 217,40 ₽')).toBeInTheDocument()
+    expect(screen.getByText('Minecraft — Выживание')).toBeInTheDocument()
+    expect(screen.getByText('Rust Классика')).toBeInTheDocument()
+  })
+
+  it('signs the support person in as the customer when nobody was signed in', async () => {
+    importFixture()
+    expect(getToken()).not.toBeNull()
+    renderRoute('/')
+    expect(await screen.findByText('3 217,40 ₽')).toBeInTheDocument()
+  })
+})
