@@ -1,3 +1,8 @@
+import type { RegisterRequest } from '@/api/auth'
+import type { Device } from '@/api/devices'
+import type { Payment } from '@/api/payments'
+import type { Service } from '@/api/services'
+import type { User } from '@/api/user'
 import { datasetOf, getScenario, type Dataset } from './scenarios'
 import { seed } from './seed'
 import { readStored, removeStored, writeStored } from './storage'
@@ -5,66 +10,35 @@ import { readStored, removeStored, writeStored } from './storage'
 // The mock backend's in-memory state. Each data set (see scenarios.ts) keeps its own copy;
 // in the browser it is saved to IndexedDB (storage.ts) after every change so it survives reloads.
 
-export type MockUser = {
+// The records keep what the real backends answer, so their types come from the app's own schemas,
+// plus what only a server knows (passwords, tokens, owners). Where the answer's schema normalises a
+// value (ids to strings, a missing price to 1790), the record keeps the raw form the server stores.
+
+export type MockUser = Omit<User, 'id' | 'yandexId' | 'telegramId'> & {
   id: number
-  email: string
-  phoneNamber: string
-  userName: string
-  firstName: string
-  middleName: string
-  lastName: string
-  avatarUrl: string
-  password: string
-  isTwoFactorEnabled: boolean
-  /** Google 2FA enable started (QR shown) but not yet verified. */
-  twoFactorPending: boolean
   yandexId: string | null
   telegramId: string | null
-  balance: number
-  balanceStars: number
+  password: string
+  /** Google 2FA enable started (QR shown) but not yet verified. */
+  twoFactorPending: boolean
 }
 
-export type MockSession = {
-  id: string
+export type MockSession = Omit<Device, 'ipAddress' | 'isCurrent'> & {
   token: string
   userId: number
-  userAgent: string
   ipAddress: string | null
-  /** ISO date-time. */
-  lastActivity: string
 }
 
-export type MockService = {
+export type MockService = Omit<Service, 'amount'> & {
   userId: number
   /** Price per month; null when the server gives none (the app shows 1790). */
   amount: number | null
-  message: string
-  serverCount: number
 }
 
-export type PaymentKind = 'topup' | 'cashback_accrual' | 'cashback_spend' | 'purchase'
-export type PaymentStatus = 'success' | 'pending' | 'failed'
-
-export type MockPayment = {
-  id: string
-  userId: number
-  /** ISO date-time. */
-  createdAt: string
-  amount: number
-  type: PaymentKind
-  status: PaymentStatus
-  description: string
-  method: 'card' | 'sbp' | null
-}
+export type MockPayment = Payment & { userId: number }
 
 /** Registrations waiting for their e-mail code. */
-export type MockRegistration = {
-  email: string
-  password: string
-  username: string
-  firstName: string
-  lastName: string
-}
+export type MockRegistration = RegisterRequest & { lastName: string }
 
 export type MockDb = {
   users: MockUser[]

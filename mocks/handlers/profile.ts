@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { MOCK_GENERAL_PATH } from '@/api/config'
-import { AvatarUpdateSchema, ProfileUpdateSchema } from '@/api/profile'
+import { AvatarUpdateSchema, ProfileSchema } from '@/api/profile'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/upload'
 import { db, save } from '../db'
 import { authenticate, badRequest, gateway, general, message, notFound, readAuthenticated } from '../respond'
@@ -45,7 +45,7 @@ function readFile(id: string): StoredFile | undefined {
 
 export const profileHandlers = [
   http.put(gateway('authms/api/Auth/update-profile'), async ({ request }) => {
-    const call = await readAuthenticated(request, ProfileUpdateSchema)
+    const call = await readAuthenticated(request, ProfileSchema)
     if (call instanceof Response) return call
     const { user, body } = call
     const taken = db().users.some((other) => other.id !== user.id && other.userName.toLowerCase() === body.userName.toLowerCase())

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import card from '@/ui/card.module.css'
-import { getScenario } from '../scenarios'
-import { PanelBody } from './panel-body'
+import { PanelSections } from './panel-sections'
+import { useToggleLabel } from './use-studio'
 import styles from './mock-panel.module.css'
 
 /**
@@ -14,7 +14,7 @@ export function MockPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const panelId = useId()
   const headingId = useId()
-  const scenario = getScenario()
+  const label = useToggleLabel()
 
   useEffect(() => {
     if (open) headingRef.current?.focus()
@@ -36,7 +36,7 @@ export function MockPanel() {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.root} onKeyDown={onKeyDown} data-dev={import.meta.env.DEV || undefined}>
       {open && (
-        <section id={panelId} aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>
+        <section id={panelId} data-sheet aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>
           <div className={styles.header}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
               Мок-бэкенд
@@ -45,7 +45,7 @@ export function MockPanel() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <PanelBody scenario={scenario} />
+          <PanelSections />
         </section>
       )}
       <button
@@ -57,7 +57,7 @@ export function MockPanel() {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span className={styles.dot} aria-hidden="true" />
-        Мок: {scenario}
+        {label}
       </button>
     </div>
   )

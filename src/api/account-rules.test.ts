@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { LoginRequestSchema } from './auth'
+import { EmailSchema } from './text-rules'
 import {
   cleanNickname,
-  EmailSchema,
   FullNameSchema,
   NicknameSchema,
   normaliseCode,

@@ -2,9 +2,17 @@ import * as v from 'valibot'
 import { gatewayApi, generalApi, type RequestContext } from './http'
 import { NicknameSchema, RESET_CODE_MESSAGE } from './account-rules'
 import { PasswordSchema } from './password-rule'
+import { EmailSchema } from './text-rules'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
 
 const credentialsCheck: RequestContext = { credentialsCheck: true }
+
+/** SPEC §5: the second factor's code at sign-in, and the code that confirms a password change. */
+export const TwoFactorCodeSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'Введите код подтверждения'),
+  v.length(6, 'Код должен содержать 6 символов'),
+)
 
 export const LoginRequestSchema = v.object({
   usernameOrEmail: v.pipe(v.string(), v.trim(), v.minLength(1, 'Введите логин')),
@@ -20,7 +28,6 @@ export const LoginAnswerSchema = v.object({
   requiresTwoFactor: v.optional(v.nullable(v.boolean())),
   message: OptionalTextSchema,
 })
-export type LoginAnswer = v.InferOutput<typeof LoginAnswerSchema>
 
 export function login(payload: LoginRequest) {
   return gatewayApi
@@ -44,7 +51,7 @@ export function logout() {
 // ---- Registration (SPEC §7 register / verify-registration) ----
 
 export const RegisterRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  email: EmailSchema,
   password: PasswordSchema,
   username: NicknameSchema,
   firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Имя обязательно')),
@@ -61,7 +68,7 @@ export function register(payload: RegisterRequest) {
 }
 
 export const VerifyRegistrationRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  email: EmailSchema,
   code: v.pipe(v.string(), v.length(6, 'Неверный код')),
 })
 
@@ -80,14 +87,14 @@ export function verifyRegistration(payload: v.InferInput<typeof VerifyRegistrati
 // ---- Password reset (SPEC §7 forgot-password / reset-password-with-code / logout-all) ----
 
 /** SPEC §7: the e-mail travels as a bare JSON string. */
-export const ForgotPasswordRequestSchema = v.pipe(v.string(), v.trim(), v.email('Некорректный email'))
+export const ForgotPasswordRequestSchema = EmailSchema
 
 export function forgotPassword(email: string) {
   return gatewayApi.post('authms/api/Auth/forgot-password', { json: email, context: credentialsCheck }).json(MessageSchema)
 }
 
 export const ResetPasswordRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  email: EmailSchema,
   newPassword: PasswordSchema,
   code: v.pipe(v.string(), v.minLength(6, RESET_CODE_MESSAGE)),
 })
@@ -104,7 +111,7 @@ export function resetPasswordWithCode(payload: ResetPasswordRequest) {
  * e-mail goes along: the server ends every session of the account the code was just used for.
  */
 export const LogoutAllRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Некорректный email')),
+  email: EmailSchema,
   code: v.pipe(v.string(), v.minLength(6, RESET_CODE_MESSAGE)),
 })
 

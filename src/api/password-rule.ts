@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CYRILLIC, INVISIBLE } from './text-rules'
 
 // SPEC §5 password rule, used by registration, the reset form and the change-password form.
 // The spec quotes the later messages as fragments of the first one ('Пароль должен содержать …');
@@ -8,8 +9,8 @@ export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 32
 
 export const PASSWORD_MESSAGES = {
-  min: 'Пароль должен содержать минимум 8 символов',
-  max: 'Пароль должен содержать максимум 32 символа',
+  min: `Пароль должен содержать минимум ${PASSWORD_MIN} символов`,
+  max: `Пароль должен содержать максимум ${PASSWORD_MAX} символа`,
   upper: 'Пароль должен содержать хотя бы одну заглавную букву (A-Z)',
   lower: 'Пароль должен содержать хотя бы одну строчную букву (a-z)',
   digit: 'Пароль должен содержать хотя бы одну цифру (0-9)',
@@ -18,9 +19,6 @@ export const PASSWORD_MESSAGES = {
   // password impossible to type again, so it is refused instead of silently stored.
   invisible: 'Пароль не должен содержать невидимые символы',
 } as const
-
-const CYRILLIC = /[\u0400-\u04FF\u0500-\u052F]/u
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u
 
 /** A new password by SPEC §5. Never trimmed: spaces are part of what the user typed. */
 export const PasswordSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { TwoFactorCodeSchema } from './auth'
 import { PRODUCT_SLUG } from './config'
 import { generalApi } from './http'
 import { PasswordSchema, PASSWORDS_DIFFER } from './password-rule'
@@ -8,13 +9,8 @@ import { OptionalTextSchema } from './schema'
 // confirmation code first (e-mail code, or the Google code when Google 2FA is on); it travels with the
 // passwords so the server checks both in one step.
 
-export const CHANGE_CODE_LENGTH = 6
-
-export const ChangeCodeSchema = v.pipe(
-  v.string(),
-  v.minLength(1, 'Введите код подтверждения'),
-  v.regex(/^\d{6}$/, 'Код должен содержать 6 символов'),
-)
+/** The 6-digit e-mail or authenticator code: the sign-in code's rule, digits only. */
+export const ChangeCodeSchema = v.pipe(TwoFactorCodeSchema, v.digits('Код должен содержать 6 символов'))
 
 /** SPEC §5 change-password form: current password, the password rule, the repeat. Never trimmed. */
 export const ChangePasswordFormSchema = v.pipe(

@@ -4,6 +4,7 @@ import { requireToken } from './auth-required'
 import { PAYMENT_ERRORS, UserFacingError } from './errors'
 import { gatewayApi, generalApi } from './http'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
+import { EmailSchema } from './text-rules'
 
 // ---- Payment history (SPEC §7 GET /payments/payments/user on the general backend) ----
 
@@ -61,7 +62,6 @@ export const TOP_UP_DESCRIPTION = 'Пополнение баланса'
 export const TOP_UP_ITEM_NAME = 'Пополнение баланса личного кабинета'
 
 const RublesSchema = v.pipe(v.number(), v.integer(), v.minValue(TOP_UP_MIN), v.maxValue(TOP_UP_MAX))
-const EmailSchema = v.pipe(v.string(), v.email())
 
 /**
  * The exact payment request of SPEC §3/§9. All money is in whole rubles (as the form asks and the

@@ -1,49 +1,45 @@
 import * as v from 'valibot'
+import { NICKNAME_MAX, NICKNAME_MESSAGES, NICKNAME_MIN } from './account-rules'
 import { gatewayApi } from './http'
 import { MessageSchema } from './schema'
 
+// SPEC §5 profile form, one schema for the form, the request and the mock: it checks what the user
+// typed, and its output is what the server receives (values trimmed, SPEC §5).
+
+const EMPTY = 'Поле не должно быть пустым'
 const WHITESPACE_ONLY = 'Поле не должно состоять только из пробелов'
 const notWhitespaceOnly = v.check<string, string>((value) => value.length === 0 || value.trim().length > 0, WHITESPACE_ONLY)
 
 /** SPEC §5 name rule: not empty, not only spaces. */
-const NameSchema = v.pipe(v.string(), v.minLength(1, 'Поле не должно быть пустым'), notWhitespaceOnly)
+const NameSchema = v.pipe(v.string(), v.minLength(1, EMPTY), notWhitespaceOnly, v.trim())
 
-/** SPEC §5 nickname rule: 3–16 characters, not only spaces (counted without surrounding spaces). */
+/**
+ * SPEC §5 profile nickname: 3–16 characters without the surrounding spaces, not only spaces. Where it
+ * differs from the registration nickname, and why: account-rules.ts, NicknameSchema.
+ */
 const UserNameSchema = v.pipe(
   v.string(),
   notWhitespaceOnly,
-  v.check((value) => value.trim().length === 0 || value.trim().length >= 3, 'Минимум 3 символа'),
-  v.check((value) => value.trim().length <= 16, 'Максимум 16 символов'),
-  v.check((value) => value.length > 0, 'Минимум 3 символа'),
+  v.trim(),
+  v.minLength(NICKNAME_MIN, NICKNAME_MESSAGES.min),
+  v.maxLength(NICKNAME_MAX, NICKNAME_MESSAGES.max),
 )
 
-export const ProfileFormSchema = v.object({
+export const ProfileSchema = v.object({
   userName: UserNameSchema,
   firstName: NameSchema,
   middleName: NameSchema,
   lastName: NameSchema,
 })
-export type ProfileForm = v.InferOutput<typeof ProfileFormSchema>
+/** What the form holds (as typed) and what the server receives (trimmed). */
+export type ProfileForm = v.InferInput<typeof ProfileSchema>
+export type ProfileUpdate = v.InferOutput<typeof ProfileSchema>
 
-/** What the server receives: the same rules, values trimmed (SPEC §5). */
-export const ProfileUpdateSchema = v.object({
-  userName: v.pipe(v.string(), v.trim(), v.minLength(3, 'Минимум 3 символа'), v.maxLength(16, 'Максимум 16 символов')),
-  firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Поле не должно быть пустым')),
-  middleName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Поле не должно быть пустым')),
-  lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Поле не должно быть пустым')),
-})
-
-export function trimProfile(form: ProfileForm): ProfileForm {
-  return {
-    userName: form.userName.trim(),
-    firstName: form.firstName.trim(),
-    middleName: form.middleName.trim(),
-    lastName: form.lastName.trim(),
-  }
-}
-
-export function updateProfile(profile: ProfileForm) {
-  return gatewayApi.put('authms/api/Auth/update-profile', { json: trimProfile(profile) }).json(MessageSchema)
+/** Sends the checked, trimmed profile and resolves to what was sent. */
+export async function updateProfile(form: ProfileForm) {
+  const profile = v.parse(ProfileSchema, form)
+  const answer = await gatewayApi.put('authms/api/Auth/update-profile', { json: profile }).json(MessageSchema)
+  return { ...answer, profile }
 }
 
 export const AvatarUpdateSchema = v.object({ avatarUrl: v.pipe(v.string(), v.minLength(1)) })

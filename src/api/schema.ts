@@ -23,7 +23,6 @@ export const AmountSchema = v.optional(
 
 /** `{ message }` answers of simple commands. */
 export const MessageSchema = v.object({ message: OptionalTextSchema })
-export type MessageAnswer = v.InferOutput<typeof MessageSchema>
 
 /** A `?redirect=` value back to a page of this app: internal absolute paths only. */
 export function safeInternalPath(value: unknown): string | undefined {

@@ -112,7 +112,7 @@ function SubmitButton({ children, disabled = false }: { children: ReactNode; dis
   )
 }
 
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, CheckboxField },

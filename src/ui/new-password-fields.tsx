@@ -1,7 +1,8 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/api/password-rule'
 import { withFieldGroup } from './app-form'
 
 /** SPEC §9's password rule, said before the customer types rather than after a failed submit. */
-const PASSWORD_RULE_HINT = '8–32 символа: заглавная и строчная латинская буква, цифра'
+const PASSWORD_RULE_HINT = `${PASSWORD_MIN}–${PASSWORD_MAX} символа: заглавная и строчная латинская буква, цифра`
 
 /**
  * A new password and its repeat, as registration, the password reset and the password change ask

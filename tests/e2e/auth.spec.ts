@@ -91,7 +91,7 @@ test.describe('link hand-off', () => {
     )
     await page.goto(`/auth?scenario=reset&link=${encodeURIComponent(`${baseURL}/partner-landing?from=lk`)}`)
     await signInWith(page, 'demo', 'Demo1234')
-    await expect(page.getByRole('status').filter({ hasText: `Перенаправляем вас на ${new URL(baseURL!).host}` })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: `Перенаправляем вас на ${new URL(baseURL ?? '').host}` })).toBeVisible()
     await page.waitForURL((url) => url.pathname === '/partner-landing')
     const target = new URL(page.url())
     expect(target.searchParams.get('from')).toBe('lk')
@@ -101,13 +101,13 @@ test.describe('link hand-off', () => {
   test('a foreign origin is refused: no navigation, nothing sent there, the token stays out of every URL', async ({ page, baseURL }) => {
     const foreign: string[] = []
     page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL!)) foreign.push(request.url())
+      if (!request.url().startsWith(String(baseURL))) foreign.push(request.url())
     })
     await page.goto('/auth?scenario=reset')
     await signInWith(page, 'demo', 'Demo1234')
     await page.waitForURL((url) => url.pathname === '/')
     const token = await page.evaluate(() => localStorage.getItem('access_token'))
-    for (const link of ['https://evil.example/', `https://${new URL(baseURL!).host}.evil.example/`, 'javascript:alert(1)']) {
+    for (const link of ['https://evil.example/', `https://${new URL(baseURL ?? '').host}.evil.example/`, 'javascript:alert(1)']) {
       await page.goto(`/auth?link=${encodeURIComponent(link)}`)
       await expect(page.getByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeVisible()
       await page.waitForTimeout(700)

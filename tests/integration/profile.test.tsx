@@ -62,6 +62,15 @@ describe('profile editing', () => {
     expect(await screen.findByText(`@${nickname}`)).toBeInTheDocument()
   })
 
+  it('trims the nickname before saving and allows Cyrillic and inner spaces (unlike registration)', async () => {
+    const { user, dialog } = await openEditor()
+    const field = within(dialog).getByLabelText('Никнейм')
+    await user.clear(field)
+    await user.type(field, '  Игрок 7  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByText('@Игрок 7')).toBeInTheDocument()
+  })
+
   it('requires every name and refuses names of only spaces', async () => {
     const { user, dialog } = await openEditor()
     await user.clear(within(dialog).getByLabelText('Имя'))
@@ -135,6 +144,8 @@ describe('e-mail change (simulated)', () => {
     await user.click(await screen.findByRole('button', { name: 'Сменить почту' }))
     const dialog = screen.getByRole('dialog', { name: 'Смена почты' })
     expect(within(dialog).getByText(/письма не отправляются, подойдёт любой код из 4 цифр/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Продолжить' }))
+    expect(within(dialog).getByText('Поля не должно быть пустыми')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Код из письма'), '1234')
     await user.click(within(dialog).getByRole('button', { name: 'Продолжить' }))
     await user.type(within(dialog).getByLabelText('Новая почта'), 'not-an-email')

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import * as v from 'valibot'
+import { LoginRequestSchema, TwoFactorCodeSchema } from '@/api/auth'
 import { useAppForm } from '@/ui/app-form'
 import { IconButton } from '@/ui/icon-button'
 import { CloseIcon } from '@/ui/icons'
@@ -10,13 +11,8 @@ import styles from './auth-forms.module.css'
 /** SPEC §5 login rules; the code is checked only once the server asked for a second factor. */
 function signInSchema(needsCode: boolean) {
   return v.object({
-    usernameOrEmail: v.pipe(v.string(), v.trim(), v.minLength(1, 'Введите логин')),
-    password: v.pipe(v.string(), v.minLength(1, 'Введите пароль')),
-    twoFactorCode: v.pipe(
-      v.string(),
-      v.check((code) => !needsCode || code.length > 0, 'Введите код подтверждения'),
-      v.check((code) => !needsCode || code.length === 0 || code.length === 6, 'Код должен содержать 6 символов'),
-    ),
+    ...LoginRequestSchema.entries,
+    twoFactorCode: needsCode ? TwoFactorCodeSchema : v.string(),
   })
 }
 

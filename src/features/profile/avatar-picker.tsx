@@ -28,7 +28,9 @@ export function AvatarPicker({ user }: { user: User }) {
       if (getToken() !== null) toast.error(describeError(error, ACCOUNT_ERRORS))
     },
     onSuccess: (avatarUrl) => {
+      // The new picture shows at once; the refetch confirms what the server kept.
       queryClient.setQueryData(userQueries.me().queryKey, (old) => (old ? { ...old, avatarUrl } : old))
+      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
       toast.success('Аватар обновлён')
     },
     // SPEC §8: after a failure the upload state resets.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ACCOUNT_ERRORS, fieldErrors } from '@/api/errors'
-import { ProfileFormSchema, trimProfile, updateProfile, type ProfileForm } from '@/api/profile'
+import { ProfileSchema, updateProfile, type ProfileForm } from '@/api/profile'
 import { userQueries, type User } from '@/api/user'
 import { useAppForm } from '@/ui/app-form'
 import { showServerFieldErrors } from '@/ui/form-errors'
@@ -33,11 +33,11 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
   const save = useMutation({
     mutationFn: updateProfile,
     meta: { errorTexts: ACCOUNT_ERRORS },
-    onSuccess: (answer, profile) => {
+    onSuccess: ({ message, profile }) => {
       // SPEC §4: the submitted values replace the user's names at once; a refetch confirms them.
-      queryClient.setQueryData(userQueries.me().queryKey, (old) => (old ? { ...old, ...trimProfile(profile) } : old))
+      queryClient.setQueryData(userQueries.me().queryKey, (old) => (old ? { ...old, ...profile } : old))
       void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      toast.success(answer.message || 'Профиль обновлён')
+      toast.success(message || 'Профиль обновлён')
       onSaved()
     },
   })
@@ -49,7 +49,7 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
   }
   const form = useAppForm({
     defaultValues,
-    validators: { onChange: ProfileFormSchema, onSubmit: ProfileFormSchema },
+    validators: { onChange: ProfileSchema, onSubmit: ProfileSchema },
     onSubmit: async ({ value }) => {
       // The toast already told the user; a 400's messages also go under their fields (SPEC §8).
       await save.mutateAsync(value).catch((error: unknown) => showServerFieldErrors(form, fieldErrors(error), SERVER_FIELDS))

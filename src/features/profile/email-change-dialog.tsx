@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
+import * as v from 'valibot'
+import { EMAIL_MESSAGES, emailSchema } from '@/api/text-rules'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { Modal } from '@/ui/modal'
@@ -7,8 +9,10 @@ import styles from './profile.module.css'
 
 // SPEC §2: the e-mail change is unfinished on the backend and simulated here, with no server call:
 // a 4-digit code to the current address, the new address, a 4-digit code to the new address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const NewEmailSchema = emailSchema(EMAIL_MESSAGES.emailChange)
 const CODE_PATTERN = /^\d{4}$/
+/** SPEC §5's text for an empty field of this dialog, letter for letter. */
+const EMPTY_FIELD = 'Поля не должно быть пустыми'
 type Step = 'old-code' | 'new-email' | 'new-code'
 
 type Props = { open: boolean; onClose: () => void; currentEmail: string }
@@ -30,9 +34,11 @@ function EmailChangeSteps({ onDone, currentEmail }: { onDone: () => void; curren
   const next = (event: FormEvent) => {
     event.preventDefault()
     const input = value.trim()
+    if (!input) return setError(EMPTY_FIELD)
     if (step === 'new-email') {
-      if (!EMAIL_PATTERN.test(input)) return setError('Неверная почта')
-      setNewEmail(input)
+      const email = v.safeParse(NewEmailSchema, input)
+      if (!email.success) return setError(email.issues[0].message)
+      setNewEmail(email.output)
       setStep('new-code')
     } else if (!CODE_PATTERN.test(input)) {
       return setError('Введите 4 цифры из письма')

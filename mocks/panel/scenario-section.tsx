@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
-import { isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../scenarios'
+import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../scenarios'
 import { copyText, reproduceLink, resetData, switchScenario } from './panel-actions'
 import styles from './mock-panel.module.css'
 
 /** The panel's content: the active scenario, switching it, resetting the data, a reproduction link. */
-export function PanelBody({ scenario }: { scenario: Scenario }) {
+export function ScenarioSection() {
+  const scenario = getScenario()
   const selectId = useId()
   const [choice, setChoice] = useState<Scenario>(scenario)
   const [copied, setCopied] = useState<{ link: string; ok: boolean } | null>(null)

@@ -1,0 +1,3 @@
+export function LinkSection() {
+  return <p>…</p>
+}

@@ -1,0 +1,3 @@
+export function RulesSection() {
+  return <p>…</p>
+}

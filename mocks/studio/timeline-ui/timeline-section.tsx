@@ -1,0 +1,3 @@
+export function TimelineSection() {
+  return <p>…</p>
+}
