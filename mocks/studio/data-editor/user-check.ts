@@ -57,7 +57,7 @@ export function userForm(user: MockUser): UserForm {
     phone: user.phoneNamber,
     balance: String(user.balance).replace('.', ','),
     cashback: String(user.balanceStars).replace('.', ','),
-    twoFactor: user.isTwoFactorEnabled,
+    twoFactor: Boolean(user.isTwoFactorEnabled),
     telegram: Boolean(user.telegramId),
   }
 }
