@@ -5,7 +5,7 @@ import { formatRubles } from '@/ui/format'
 import type { MockPayment } from '../../db'
 import styles from './data-editor.module.css'
 
-const ROW_HEIGHT = 52
+const ROW_HEIGHT = 56
 
 function formatDate(iso: string) {
   const time = new Date(iso)
@@ -44,7 +44,12 @@ export function PaymentList({ payments, onRemove }: { payments: readonly MockPay
               style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
             >
               <span className={styles.itemText}>
-                {date} · {KIND_TITLES[payment.type]} · {formatRubles(payment.amount)} · {STATUS_TITLES[payment.status]}
+                <strong>
+                  {date} · {formatRubles(payment.amount)}
+                </strong>
+                <span className={styles.muted}>
+                  {KIND_TITLES[payment.type]} · {STATUS_TITLES[payment.status]}
+                </span>
               </span>
               <button
                 type="button"

@@ -48,7 +48,9 @@ function AddSession({ user, onChange }: { user: MockUser; onChange: () => void }
  */
 export function SessionsSection({ user, onChange }: { user: MockUser; onChange: () => void }) {
   const current = appSession()
-  const sessions = db().sessions.filter((session) => session.userId === user.id)
+  const sessions = db()
+    .sessions.filter((session) => session.userId === user.id)
+    .sort((a, b) => Number(b === current) - Number(a === current))
   const act = (action: () => void) => () => {
     action()
     onChange()

@@ -26,7 +26,10 @@ function outcomeText(outcome: ImportPlan['rules'][number]['outcome']) {
 /** What the import found and will do, shown before anything is applied. */
 export function HarPreview({ preview, onApply, onCancel }: { preview: Preview; onApply: () => void; onCancel: () => void }) {
   const { fileName, reading, plan } = preview
-  const redactions = Object.entries(reading.counts) as [RedactionKind, number][]
+  const redactions = (Object.keys(REDACTION_LABELS) as RedactionKind[]).flatMap((kind) => {
+    const count = reading.counts[kind]
+    return count ? [[kind, count] as const] : []
+  })
   const total = redactions.reduce((sum, [, count]) => sum + count, 0)
   const seeded = (Object.keys(plan.data) as (keyof ImportPlan['data'])[]).map((key) => DATA_LABELS[key])
   return (
