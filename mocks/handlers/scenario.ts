@@ -1,22 +1,37 @@
 import { delay, http, HttpResponse } from 'msw'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { getScenario } from '../scenarios'
+import { findCall } from '../studio/calls'
+import { outcomeResponse } from '../studio/outcome-response'
+import { scenarioRules } from '../studio/presets'
+import { createMatcher } from '../studio/rule-matcher'
+import { getRules, type FaultOutcome } from '../studio/rules'
+import { markRule } from '../studio/timeline'
 
-const SLOW_MS = 2_000
+const match = createMatcher()
+const isAnswer = (outcome: FaultOutcome): outcome is Exclude<FaultOutcome, { kind: 'latency' }> =>
+  outcome.kind !== 'latency'
 
-// Runs before every other handler: behaviour-only scenarios change every call of both backends.
-// Returning nothing lets the request fall through to the area's own handler.
-const gate = async () => {
-  const scenario = getScenario()
-  if (scenario === 'slow') await delay(SLOW_MS)
-  if (scenario === 'offline') return HttpResponse.error()
-  if (scenario === 'server-errors') {
-    return HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 })
-  }
-  return undefined
+// The rule engine runs before every other handler: the scenario's preset rules, then support's own.
+// Returning nothing lets the request go on to the area's own handler.
+const engine = async ({ request, requestId }: { request: Request; requestId: string }) => {
+  const call = findCall(request.method, request.url)
+  if (!call) return undefined
+  const { delayMs, answer, rule } = match([...scenarioRules(getScenario()), ...getRules()], call.id)
+  if (rule) markRule(requestId, rule.id)
+  if (delayMs) await delay(delayMs)
+  return answer && isAnswer(answer.outcome) ? outcomeResponse(answer.outcome) : undefined
 }
 
-export const scenarioHandlers = [
-  http.all(`*${MOCK_GATEWAY_PATH}/*`, gate),
-  http.all(`*${MOCK_GENERAL_PATH}/*`, gate),
-]
+export const scenarioHandlers = [http.all(`*${MOCK_GATEWAY_PATH}/*`, engine), http.all(`*${MOCK_GENERAL_PATH}/*`, engine)]
+
+// Last of all: a call no handler knows gets a clear 501 instead of leaving for a real network.
+const unknown = ({ request }: { request: Request }) => {
+  const { pathname } = new URL(request.url)
+  return HttpResponse.json(
+    { message: `Мок-бэкенд не знает вызова ${request.method} ${pathname}` },
+    { status: 501 },
+  )
+}
+
+export const catchAllHandlers = [http.all(`*${MOCK_GATEWAY_PATH}/*`, unknown), http.all(`*${MOCK_GENERAL_PATH}/*`, unknown)]

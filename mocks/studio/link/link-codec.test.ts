@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { toBase64Url } from './base64url'
+import { CORRUPT, decodeState, encodeState, type ReproState, unknownVersion } from './link-codec'
+
+const state: ReproState = {
+  v: 1,
+  page: '/profile/devices?tab=1',
+  scenario: 'default',
+  session: 's-1',
+  rules: [
+    {
+      call: 'top-up-card',
+      outcome: { kind: 'status', status: 400, message: 'Ошибка', errors: { amount: ['Слишком мало'] } },
+      scope: { kind: 'nth', n: 1 },
+      origin: 'manual',
+    },
+    { call: 'devices', outcome: { kind: 'malformed', variant: 'html' }, scope: { kind: 'first', n: 2 }, origin: 'har' },
+  ],
+  data: {
+    users: [{ id: 7, email: 'клиент@пример.рф', userName: 'Клиент', balance: 3217.4 } as never],
+    nextUserId: 20000,
+  },
+}
+
+describe('the reproduction link codec', () => {
+  it('gives back what it encoded, in URL-safe characters', async () => {
+    const text = await encodeState(state)
+    expect(text).toMatch(/^1\.[A-Za-z0-9_-]+$/)
+    expect(await decodeState(text)).toEqual({ ok: true, state })
+  })
+
+  const deflated = async (json: string) => {
+    const source = new Response(new TextEncoder().encode(json)).body
+    if (!source) throw new Error('no stream')
+    const stream = source.pipeThrough(new CompressionStream('deflate-raw'))
+    return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()))
+  }
+
+  it.each([
+    ['an empty text', ''],
+    ['no version', 'abcdef'],
+    ['characters outside base64url', '1.ab+/=='],
+    ['bytes that are not deflate', '1.AAAAAAAA'],
+    ['a cut-off link', async () => (await encodeState(state)).slice(0, 30)],
+    ['deflated text that is not JSON', async () => `1.${await deflated('не JSON')}`],
+    ['JSON of the wrong shape', async () => `1.${await deflated('{"v":1,"page":"x"}')}`],
+    ['a rule with an unknown outcome', async () => `1.${await deflated(JSON.stringify({ ...state, rules: [{ ...state.rules[0], outcome: { kind: 'boom' } }] }))}`],
+  ])('rejects %s with a clear message', async (_name, input) => {
+    const text = typeof input === 'function' ? await input() : input
+    expect(await decodeState(text)).toEqual({ ok: false, message: CORRUPT })
+  })
+
+  it.each([
+    ['a newer prefix', '2.abc', '2'],
+    ['a newer version inside', async () => `1.${await deflated(JSON.stringify({ ...state, v: 3 }))}`, '3'],
+  ])('names the unknown version of %s', async (_name, input, version) => {
+    const text = typeof input === 'function' ? await input() : input
+    expect(await decodeState(text)).toEqual({ ok: false, message: unknownVersion(version) })
+  })
+})

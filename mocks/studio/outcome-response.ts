@@ -1,0 +1,48 @@
+import { delay, HttpResponse } from 'msw'
+import type { FaultOutcome, MalformedVariant } from './rules'
+
+// The answers a fault rule gives, in the real backends' shapes (SPEC §8: `message`, 400's `errors`).
+
+const MALFORMED: Record<MalformedVariant, () => Response> = {
+  // A proxy that cut the connection mid-body.
+  'truncated-json': () =>
+    new HttpResponse('{"message":"ok","data":[{"id":1,"name":"Серв', { headers: { 'Content-Type': 'application/json' } }),
+  // A balancer's or captive portal's page where JSON was expected.
+  html: () => HttpResponse.html('<!doctype html><html lang="ru"><title>502</title><h1>Сервис недоступен</h1></html>'),
+  // Every field the app reads, with the wrong type: no screen's schema accepts it.
+  'wrong-types': () =>
+    HttpResponse.json({
+      id: [],
+      userName: 42,
+      email: false,
+      balance: 'много',
+      balanceStars: 'нет',
+      data: 42,
+      status: 42,
+      message: 42,
+      token: 42,
+      userId: {},
+      qrCode: 42,
+      isTelegramUser: 'да',
+    }),
+}
+
+/** The outcome as a response; a "no answer" outcome never resolves, so the app's own timeout shows. */
+export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'latency' }>): Promise<Response> {
+  switch (outcome.kind) {
+    case 'status': {
+      const headers = outcome.retryAfter !== undefined ? { 'Retry-After': String(outcome.retryAfter) } : undefined
+      const body = { message: outcome.message, ...(outcome.errors && { errors: outcome.errors }) }
+      return HttpResponse.json(body, { status: outcome.status, headers })
+    }
+    case 'network':
+      return HttpResponse.error()
+    case 'hang':
+      await delay('infinite')
+      return HttpResponse.error()
+    case 'malformed':
+      return MALFORMED[outcome.variant]()
+    case 'recorded':
+      return new HttpResponse(outcome.body, { status: outcome.status, headers: { 'Content-Type': outcome.contentType } })
+  }
+}
