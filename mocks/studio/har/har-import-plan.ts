@@ -65,6 +65,8 @@ export function planImport(entries: readonly HarEntry[]): ImportPlan {
     apiCalls += 1
     const n = (seen.get(call.id) ?? 0) + 1
     seen.set(call.id, n)
+    // Redirects and cached revalidations (304) are the browser's business, not answers the customer saw.
+    if (entry.status >= 300 && entry.status < 400) continue
     const success = entry.status >= 200 && entry.status < 300
     const seed = seedOf(call)
     // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.

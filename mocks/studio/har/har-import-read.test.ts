@@ -16,6 +16,7 @@ describe('readHarText', () => {
       'GET /payments/payments/user',
       'GET /authms/api/Auth/users/check-telegram-user',
       'POST /authms/api/Auth/devices',
+      'POST /authms/api/Auth/devices',
       'POST /lk/auth/password/change',
       'GET /fonts/inter.woff2',
       'GET /img/logo.png',

@@ -21,13 +21,13 @@ describe('redactHar on a customer HAR', () => {
 
   it('counts what it removed per kind', () => {
     expect(counts).toEqual({
-      authorization: 6,
+      authorization: 7,
       cookie: 2,
       'set-cookie': 2,
       password: 1,
       twoFactorCode: 1,
       token: 3,
-      access_token: 9,
+      access_token: 10,
       code: 1,
       oldPassword: 2,
       newPassword: 2,
