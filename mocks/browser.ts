@@ -4,6 +4,12 @@ import { handlers } from './handlers'
 import { runMockPage } from './pages'
 import { restoreScenario } from './scenarios'
 import { openMockStorage } from './storage'
+import { recordTimeline } from './studio/record-timeline'
+import { clearRules } from './studio/rules'
+import { FRAGMENT_KEY } from './studio/link/fragment'
+import { healthHandler, watchWorker } from './studio/worker-health'
+
+export { connectApp } from './studio/app-bridge'
 
 /**
  * Starts the mock backend in the page before the app renders (dev and preview builds).
@@ -13,12 +19,28 @@ export async function startMockBackend(): Promise<boolean> {
   await openMockStorage()
   enablePersistence()
   const { reset } = restoreScenario(window.location.search)
-  if (reset) resetDb()
-  const worker = setupWorker(...handlers)
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+  if (reset) {
+    resetDb()
+    clearRules()
+  }
+  // A reproduction link: its code loads only when one is opened.
+  if (window.location.hash.startsWith(`#${FRAGMENT_KEY}`)) {
+    const { openReproLink } = await import('./panel/link/open-link')
+    await openReproLink(window.location)
+  }
+  // A link pasted into a tab already on its page changes only the fragment: start over to apply it.
+  window.addEventListener('hashchange', () => {
+    if (window.location.hash.startsWith(`#${FRAGMENT_KEY}`)) window.location.reload()
   })
+  const worker = setupWorker(healthHandler, ...handlers)
+  const start = () =>
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    })
+  recordTimeline(worker)
+  await start()
+  watchWorker(worker, start)
   return !(await runMockPage(window.location))
 }

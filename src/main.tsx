@@ -7,9 +7,11 @@ import { createAppRouter } from './router'
 import './ui/global.css'
 
 async function start() {
+  let connectMock: ((refresh: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockBackend } = await import('../mocks/browser')
+    const { startMockBackend, connectApp } = await import('../mocks/browser')
+    connectMock = connectApp
     const renderApp = await startMockBackend().catch((error: unknown) => {
       // Without the worker every call fails with a network error, which the screens explain.
       console.error('The mock backend did not start', error)
@@ -20,6 +22,8 @@ async function start() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   if (import.meta.env.VITE_MOCK === 'true') mountMockPanelWhenSettled(router)
+  // The support studio changes the mock's data under the open page; the page then refetches.
+  connectMock?.(() => void queryClient.invalidateQueries())
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   // Watched from the start: the first page's guard may already meet an expired token.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import card from '@/ui/card.module.css'
+import { NoticesView } from './notices-view'
 import { PanelSections } from './panel-sections'
 import { useToggleLabel } from './use-studio'
 import styles from './mock-panel.module.css'
@@ -35,8 +36,9 @@ export function MockPanel() {
     // The Escape handler sits on the wrapper so it works from the toggle and from inside the panel.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.root} onKeyDown={onKeyDown} data-dev={import.meta.env.DEV || undefined}>
+      <NoticesView />
       {open && (
-        <section id={panelId} data-sheet aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>
+        <section id={panelId} aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>
           <div className={styles.header}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
               Мок-бэкенд

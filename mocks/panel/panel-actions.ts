@@ -1,13 +1,7 @@
 import { resetDb } from '../db'
 import { getScenario, setScenario, type Scenario } from '../scenarios'
+import { clearRules } from '../studio/rules'
 import { flushMockStorage } from '../storage'
-
-/** The current page in the current scenario: what support sends to reproduce a report. */
-export function reproduceLink(): string {
-  const url = new URL(window.location.href)
-  url.searchParams.set('scenario', getScenario())
-  return url.toString()
-}
 
 /** Remembers the scenario for this tab and reloads the current page under it. */
 export function switchScenario(scenario: Scenario) {
@@ -18,11 +12,12 @@ export function switchScenario(scenario: Scenario) {
 }
 
 /**
- * Back to the seed data (what `?scenario=reset` does), keeping the chosen scenario. Sessions are
+ * Back to the seed data without fault rules (what `?scenario=reset` does), keeping the chosen scenario. Sessions are
  * seed data too, so the app then asks to sign in again.
  */
 export async function resetData() {
   resetDb()
+  clearRules()
   await flushMockStorage()
   const url = new URL(window.location.href)
   // A leftover `?scenario=reset` would reset again on every later reload.

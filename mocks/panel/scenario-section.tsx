@@ -1,24 +1,18 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
 import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../scenarios'
-import { copyText, reproduceLink, resetData, switchScenario } from './panel-actions'
+import { resetData, switchScenario } from './panel-actions'
 import styles from './mock-panel.module.css'
 
-/** The panel's content: the active scenario, switching it, resetting the data, a reproduction link. */
+/** The active scenario, switching it, and resetting the data. */
 export function ScenarioSection() {
   const scenario = getScenario()
   const selectId = useId()
   const [choice, setChoice] = useState<Scenario>(scenario)
-  const [copied, setCopied] = useState<{ link: string; ok: boolean } | null>(null)
 
   const onSwitch = (event: FormEvent) => {
     event.preventDefault()
     switchScenario(choice)
-  }
-
-  const onCopy = async () => {
-    const link = reproduceLink()
-    setCopied({ link, ok: await copyText(link) })
   }
 
   return (
@@ -48,27 +42,11 @@ export function ScenarioSection() {
         </Button>
       </form>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void onCopy()}>
-          Скопировать ссылку
-        </Button>
         <Button variant="danger" onClick={() => void resetData()}>
           Сбросить данные
         </Button>
       </div>
-      <p className={styles.muted}>Сброс вернёт демо-данные; войти придётся заново.</p>
-      <div role="status" className={styles.status} data-ok={copied?.ok}>
-        {copied?.ok && 'Ссылка скопирована'}
-        {copied && !copied.ok && 'Не удалось скопировать. Ссылка:'}
-      </div>
-      {copied && !copied.ok && (
-        <input
-          className={styles.select}
-          readOnly
-          value={copied.link}
-          aria-label="Ссылка на эту страницу в текущем сценарии"
-          onFocus={(event) => event.target.select()}
-        />
-      )}
+      <p className={styles.muted}>Сброс вернёт демо-данные и удалит правила; войти придётся заново.</p>
     </div>
   )
 }

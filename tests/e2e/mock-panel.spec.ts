@@ -44,11 +44,13 @@ test('copies a link that reproduces the current page in the current scenario', a
   await signIn(page, { scenario: 'slow' })
   await page.goto('/profile')
   await toggle(page).click()
+  await panel(page).getByRole('button', { name: 'Ссылка' }).click()
   await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
   await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
   const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()))
   expect(copied.pathname).toBe('/profile')
   expect(copied.searchParams.get('scenario')).toBe('slow')
+  expect(copied.hash).toMatch(/^#lk-mock=1\./)
 })
 
 test('resetting the data restores the seed, which also ends the mock session', async ({ page }) => {
@@ -83,6 +85,12 @@ for (const colors of ['dark', 'light'] as const) {
       await toggle(page).click()
       await expect(panel(page)).toBeVisible()
       await expectNoAxeViolations(page, `mock panel ${width}px ${colors}`)
+      for (const section of ['Правила', 'Журнал', 'Ссылка']) {
+        await panel(page).getByRole('button', { name: section, exact: true }).click()
+        await expect(panel(page).getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-pressed', 'true')
+        await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
+        await expectNoAxeViolations(page, `mock panel, ${section}, ${width}px ${colors}`)
+      }
     })
   }
 }

@@ -1,0 +1,55 @@
+import { flushMockStorage } from '../../storage'
+import { downloadText, fileStamp } from '../download'
+import { copyText } from '../panel-actions'
+import { checkState, CORRUPT, encodeState } from './link-codec'
+import { applyRepro, currentRepro, reproUrl } from './repro'
+
+// What the "Ссылка" section does: the link (or the file when the link would be too long) and the file's import.
+
+/** Links past this length break in chats and some browsers; the file takes over. */
+export const LINK_LIMIT = 16_000
+const FILE_FORMAT = 'lk-mock-repro'
+
+export type LinkResult =
+  | { kind: 'copied'; url: string }
+  | { kind: 'shown'; url: string }
+  | { kind: 'too-long'; length: number }
+  | { kind: 'failed' }
+
+export async function copyReproLink(): Promise<LinkResult> {
+  try {
+    const url = reproUrl(currentRepro(), await encodeState(currentRepro()))
+    if (url.length > LINK_LIMIT) return { kind: 'too-long', length: url.length }
+    return (await copyText(url)) ? { kind: 'copied', url } : { kind: 'shown', url }
+  } catch {
+    // CompressionStream is missing only in very old browsers.
+    return { kind: 'failed' }
+  }
+}
+
+export function downloadRepro() {
+  const file = { format: FILE_FORMAT, ...currentRepro() }
+  downloadText(`mock-repro-${fileStamp()}.json`, JSON.stringify(file, null, 2), 'application/json')
+}
+
+/** Applies a downloaded reproduction and opens its page; resolves to the message when the file is bad. */
+export async function openReproFile(file: File): Promise<string> {
+  let value: unknown
+  try {
+    value = JSON.parse(await file.text())
+  } catch {
+    return 'Это не файл воспроизведения: внутри не JSON. Данные и правила не изменены.'
+  }
+  if (typeof value !== 'object' || value === null || !('format' in value) || value.format !== FILE_FORMAT) {
+    return 'Это не файл воспроизведения мок-панели. Данные и правила не изменены.'
+  }
+  const { format: _format, ...rest } = value
+  const checked = checkState(rest)
+  if (!checked.ok) return checked.message === CORRUPT ? 'Файл воспроизведения повреждён. Данные и правила не изменены.' : checked.message
+  applyRepro(checked.state)
+  await flushMockStorage()
+  const page = new URL(checked.state.page, window.location.origin)
+  page.searchParams.set('scenario', checked.state.scenario)
+  window.location.assign(page.toString())
+  return ''
+}

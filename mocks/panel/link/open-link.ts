@@ -1,0 +1,26 @@
+import { notify } from '../../studio/notices'
+import { decodeState } from './link-codec'
+import { FRAGMENT_KEY } from '../../studio/link/fragment'
+import { applyRepro } from './repro'
+
+/**
+ * Runs before the app starts when the address carries a reproduction: the fragment is removed first
+ * (so neither the router nor /oauth ever sees it), then the state is checked and applied. A bad link
+ * changes nothing and says why in the panel.
+ */
+export async function openReproLink(location: Location): Promise<void> {
+  const encoded = location.hash.slice(1 + FRAGMENT_KEY.length)
+  const url = new URL(location.href)
+  url.hash = ''
+  history.replaceState(history.state, '', url.toString())
+  const decoded = await decodeState(encoded)
+  if (!decoded.ok) {
+    notify(decoded.message, 'error')
+    return
+  }
+  applyRepro(decoded.state)
+  const page = new URL(decoded.state.page, location.origin)
+  page.searchParams.set('scenario', decoded.state.scenario)
+  history.replaceState(history.state, '', page.toString())
+  notify('Воспроизведение открыто: данные, правила и сценарий взяты из ссылки.')
+}

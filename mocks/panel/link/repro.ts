@@ -1,0 +1,45 @@
+import { clearToken, getToken, setToken } from '@/api/token'
+import { db, save } from '../../db'
+import { datasetOf, getScenario, setScenario } from '../../scenarios'
+import { applyDiff, diffAgainstSeed } from '../../studio/data-diff'
+import { getRules, replaceRules } from '../../studio/rules'
+import { FRAGMENT_KEY } from '../../studio/link/fragment'
+import type { ReproState } from './link-codec'
+
+// Taking a reproduction from the open page, and putting one in place before the app starts.
+
+
+export function currentRepro(): ReproState {
+  const url = new URL(window.location.href)
+  url.searchParams.delete('scenario')
+  const token = getToken()
+  const session = token ? db().sessions.find((candidate) => candidate.token === token) : undefined
+  return {
+    v: 1,
+    page: url.pathname + url.search,
+    scenario: getScenario(),
+    ...(session && { session: session.id }),
+    rules: getRules().map(({ id: _id, ...rule }) => rule),
+    data: diffAgainstSeed(db(), datasetOf(getScenario())),
+  }
+}
+
+/** Replaces the scenario's data set and every rule, and signs in as the link's customer. */
+export function applyRepro(state: ReproState) {
+  setScenario(state.scenario, { remember: true })
+  // db() hands out the data set's live object: replacing its fields keeps every reference valid.
+  Object.assign(db(), applyDiff(datasetOf(state.scenario), state.data))
+  save()
+  replaceRules(state.rules.map((rule) => ({ ...rule, origin: 'link' })))
+  const session = state.session ? db().sessions.find((candidate) => candidate.id === state.session) : undefined
+  if (session) setToken(session.token)
+  else clearToken()
+}
+
+/** The address that opens this reproduction: the page, the scenario for older readers, the state. */
+export function reproUrl(state: ReproState, encoded: string) {
+  const url = new URL(state.page, window.location.origin)
+  url.searchParams.set('scenario', state.scenario)
+  url.hash = FRAGMENT_KEY + encoded
+  return url.toString()
+}

@@ -1,0 +1,44 @@
+import { plural } from '@/ui/format'
+import { callById } from '../../studio/calls'
+import { EVERY_CALL } from '../../studio/presets'
+import type { FaultOutcome, FaultRule, FaultScope, MalformedVariant } from '../../studio/rules'
+
+// How a rule reads in the panel: "Пополнение картой → 500 «…», только 1-й вызов".
+
+export const MALFORMED_NAMES: Record<MalformedVariant, string> = {
+  'truncated-json': 'оборванный JSON',
+  html: 'HTML-страница со статусом 200',
+  'wrong-types': 'поля неверных типов',
+}
+
+export function describeOutcome(outcome: FaultOutcome): string {
+  switch (outcome.kind) {
+    case 'status':
+      return `${outcome.status} «${outcome.message}»${outcome.retryAfter !== undefined ? `, Retry-After ${outcome.retryAfter} с` : ''}`
+    case 'network':
+      return 'сетевая ошибка'
+    case 'hang':
+      return 'нет ответа (сработает тайм-аут приложения)'
+    case 'malformed':
+      return MALFORMED_NAMES[outcome.variant]
+    case 'latency':
+      return `задержка ${outcome.ms} мс`
+    case 'recorded':
+      return `записанный ответ ${outcome.status}`
+  }
+}
+
+export function describeScope(scope: FaultScope): string {
+  if (scope.kind === 'every') return 'каждый вызов'
+  if (scope.kind === 'nth') return `только ${scope.n}-й вызов`
+  return `первые ${scope.n} ${plural(scope.n, ['вызов', 'вызова', 'вызовов'])}`
+}
+
+export function callName(id: string): string {
+  if (id === EVERY_CALL) return 'Все вызовы'
+  return callById(id)?.name ?? `Неизвестный вызов ${id}`
+}
+
+export function describeRule(rule: Pick<FaultRule, 'call' | 'outcome' | 'scope'>): string {
+  return `${callName(rule.call)} → ${describeOutcome(rule.outcome)}, ${describeScope(rule.scope)}`
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react'
+import { Button } from '@/ui/button'
+import { toHar } from '../../studio/har/har-export'
+import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from '../../studio/timeline'
+import { downloadText, fileStamp } from '../download'
+import styles from '../mock-panel.module.css'
+import { TimelineRow } from './timeline-row'
+
+/** The last calls, newest first, and their HAR file. */
+export function TimelineSection() {
+  const entries = useSyncExternalStore(subscribeTimeline, getTimeline)
+  const exportHar = () =>
+    downloadText(`mock-${fileStamp()}.har`, JSON.stringify(toHar(entries), null, 2), 'application/json')
+  return (
+    <div className={styles.body}>
+      <p className={styles.muted}>Последние {TIMELINE_LIMIT} вызовов этой вкладки; после перезагрузки журнал начинается заново.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={exportHar} disabled={entries.length === 0}>
+          Скачать HAR
+        </Button>
+        <Button variant="ghost" onClick={clearTimeline} disabled={entries.length === 0}>
+          Очистить журнал
+        </Button>
+      </div>
+      {entries.length === 0 ? (
+        <p className={styles.muted}>Вызовов пока не было.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>Журнал вызовов, новые сверху</caption>
+            <thead>
+              <tr>
+                <th scope="col">Время</th>
+                <th scope="col">Вызов</th>
+                <th scope="col">Статус</th>
+                <th scope="col">Длит.</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...entries].reverse().map((entry) => (
+                <TimelineRow key={entry.requestId} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

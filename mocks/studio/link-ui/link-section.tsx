@@ -1,3 +1,0 @@
-export function LinkSection() {
-  return <p>…</p>
-}

@@ -1,3 +1,0 @@
-export function RulesSection() {
-  return <p>…</p>
-}

@@ -1,3 +1,0 @@
-export function TimelineSection() {
-  return <p>…</p>
-}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+// Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
+const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
+const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
+
+async function openSection(page: Page, title: string) {
+  if ((await panel(page).count()) === 0) await toggle(page).click()
+  await panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title }).click()
+}
+
+async function addRule(page: Page, rule: { call: RegExp; message: string; scope?: string; n?: string }) {
+  await openSection(page, 'Правила')
+  const form = panel(page).getByRole('form', { name: 'Новое правило' })
+  const callSelect = form.getByLabel('Вызов', { exact: true })
+  const option = callSelect.getByRole('option', { name: rule.call })
+  await callSelect.selectOption({ label: (await option.textContent()) ?? '' })
+  await form.getByLabel('Текст message').fill(rule.message)
+  if (rule.scope) await form.getByLabel('Какие вызовы').selectOption({ label: rule.scope })
+  if (rule.n) await form.getByLabel('N', { exact: true }).fill(rule.n)
+  await form.getByRole('button', { name: 'Добавить правило' }).click()
+}
+
+test('a rule "the 1st top-up answers 500" shows the error toast, and the second try goes through', async ({ page }) => {
+  await signIn(page)
+  await addRule(page, { call: /^Пополнение картой/, message: 'Платёжный сервис недоступен', scope: 'Только N-й вызов', n: '1' })
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(panel(page).getByRole('list', { name: 'Активные правила' })).toContainText(
+    'Пополнение картой → 500 «Платёжный сервис недоступен», только 1-й вызов',
+  )
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
+  await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
+  await expect(page.getByText('Платёжный сервис недоступен')).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+
+  await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
+})
+
+test('the journal lists the calls and marks the one a rule answered', async ({ page }) => {
+  await signIn(page)
+  await addRule(page, { call: /^Список услуг/, message: 'Услуги недоступны' })
+  await page.reload()
+  await openSection(page, 'Журнал')
+  const rows = panel(page).getByRole('table', { name: 'Журнал вызовов, новые сверху' }).getByRole('row')
+  await expect(rows.filter({ hasText: 'Список услуг' }).first()).toContainText('500правило')
+  await expect(rows.filter({ hasText: 'Данные пользователя' }).first()).toContainText('200')
+  const download = page.waitForEvent('download')
+  await panel(page).getByRole('button', { name: 'Скачать HAR' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^mock-.*\.har$/)
+})
+
+test('the copied link opens in a fresh browser with the same balance, rule and page, signed in', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await signIn(page)
+  // A top-up through the provider changes the data against the seed: balance and history.
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  await page.getByRole('dialog', { name: 'Пополнение баланса' }).getByRole('button', { name: /^1\s000/ }).click()
+  await page.getByRole('button', { name: 'Перейти к оплате' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
+  await page.getByRole('button', { name: 'Оплатить' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
+  await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
+
+  await openSection(page, 'Ссылка')
+  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(new URL(link).hash).toMatch(/^#lk-mock=1\.[\w-]+$/)
+
+  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const other = await fresh.newPage()
+  await other.goto(link)
+  await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
+  expect(new URL(other.url()).hash).toBe('')
+  await expect(toggle(other)).toHaveText('Мок: default · 1 правило')
+  await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
+  await other.goto('/profile/devices')
+  await expect(other.getByText('Сервис устройств на обслуживании')).toBeVisible()
+  await fresh.close()
+})
+
+test('a corrupt link says so in Russian and changes nothing', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/#lk-mock=1.AAAA-broken')
+  await expect(page.getByText('Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.')).toBeVisible()
+  await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
+  await expect(toggle(page)).toHaveText('Мок: default')
+  await page.goto('/#lk-mock=7.abc')
+  await expect(page.getByText(/создана версией 7 мок-панели/)).toBeVisible()
+})
+
+test('when the service worker forgets the tab, the page starts it again and says so', async ({ page }) => {
+  await signIn(page)
+  // What Chrome's restart of an idle worker amounts to: the worker no longer knows this tab.
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page.getByText('Браузер остановил мок-бэкенд, пока вкладка была в фоне. Он снова запущен, данные обновлены.')).toBeVisible()
+  await page.getByRole('button', { name: 'Скрыть сообщение' }).click()
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'Иван Петров' }).or(page.getByText('@demo'))).toBeVisible()
+})
