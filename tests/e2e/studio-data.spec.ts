@@ -83,17 +83,17 @@ test('changing the balance in the editor updates the wallet card without a reloa
   expect(new URL(page.url()).pathname).toBe('/')
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the editor and the import preview are axe-clean at 375 px (${theme})`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
+for (const [theme, width] of [['light', 375], ['dark', 375], ['light', 1280], ['dark', 1280]] as const) {
+  test(`the editor and the import preview are axe-clean at ${width} px (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
     await useTheme(page, theme)
     await signIn(page)
     await openSection(page, 'Данные')
     for (const group of ['Пользователь', 'Услуги', 'Сеансы', 'Платежи']) await panel(page).getByText(group, { exact: true }).click()
-    await expectNoAxeViolations(page, `data editor (${theme})`)
+    await expectNoAxeViolations(page, `data editor (${theme}, ${width} px)`)
     await panel(page).getByRole('button', { name: 'Импорт HAR', exact: true }).click()
     await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
     await expect(panel(page).getByRole('button', { name: 'Применить' })).toBeVisible()
-    await expectNoAxeViolations(page, `HAR preview (${theme})`)
+    await expectNoAxeViolations(page, `HAR preview (${theme}, ${width} px)`)
   })
 }
