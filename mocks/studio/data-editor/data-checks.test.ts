@@ -4,7 +4,7 @@ import { parseNumber } from './editor-checks'
 import { checkPayment, paymentForm } from './payment-check'
 import { checkService } from './service-check'
 import { checkSession } from './session-check'
-import { checkUser, userForm } from './user-check'
+import { checkUser, editedOnly, userForm } from './user-check'
 
 const [user] = seed('default').users
 if (!user) throw new Error('The seed has no demo user')
@@ -40,6 +40,16 @@ describe('checkUser', () => {
   it('links Telegram with an id and unlinks it with null', () => {
     expect(checkUser({ ...userForm(user), telegram: true }, user)).toMatchObject({ value: { telegramId: String(user.id) } })
     expect(checkUser({ ...userForm(user), telegram: false }, user)).toMatchObject({ value: { telegramId: null } })
+  })
+})
+
+describe('editedOnly', () => {
+  it('applies only the fields support changed, so a balance the app changed meanwhile stays', () => {
+    const opened = userForm(user)
+    const form = { ...opened, cashback: '5', telegram: true }
+    const result = checkUser(form, user)
+    if (!result.ok) throw new Error('the form should pass')
+    expect(editedOnly(result.value, opened, form)).toEqual({ balanceStars: 5, telegramId: String(user.id) })
   })
 })
 

@@ -1,6 +1,6 @@
-import { useReducer } from 'react'
+import { useSyncExternalStore } from 'react'
 import { db } from '../../db'
-import { customer } from './editor-actions'
+import { customer, dataGeneration, dataVersion, subscribeDataVersion } from './editor-actions'
 import { EditorGroup } from './editor-parts'
 import { PaymentsSection } from './payments-section'
 import { ServicesSection } from './services-section'
@@ -13,15 +13,15 @@ import styles from './data-editor.module.css'
  * app's own schemas. Every applied change reaches the open page at once (see editor-actions.ts).
  */
 export function DataEditor() {
-  // The mock's state lives outside React; the counter re-reads it after each change made here.
-  const [version, bump] = useReducer((count: number) => count + 1, 0)
+  // The mock's state lives outside React; the version says when the studio changed it.
+  const version = useSyncExternalStore(subscribeDataVersion, dataVersion)
   const user = customer()
   if (!user) {
     return <p className={styles.muted}>Войдите в приложение: редактор меняет данные того, кто вошёл.</p>
   }
   const count = (list: readonly { userId: number }[]) => list.filter((item) => item.userId === user.id).length
   return (
-    <div className={styles.editor} key={user.id}>
+    <div className={styles.editor} key={`${user.id}-${dataGeneration()}`}>
       <p className={styles.muted}>
         Клиент: {user.email || user.userName} (id {user.id}). Изменения сразу видны на странице.
       </p>
@@ -29,13 +29,13 @@ export function DataEditor() {
         <UserSection user={user} />
       </EditorGroup>
       <EditorGroup title="Услуги" count={count(db().services)}>
-        <ServicesSection user={user} onChange={bump} />
+        <ServicesSection user={user} />
       </EditorGroup>
       <EditorGroup title="Сеансы" count={count(db().sessions)}>
-        <SessionsSection user={user} onChange={bump} />
+        <SessionsSection user={user} />
       </EditorGroup>
       <EditorGroup title="Платежи" count={count(db().payments)}>
-        <PaymentsSection user={user} version={version} onChange={bump} />
+        <PaymentsSection user={user} version={version} />
       </EditorGroup>
     </div>
   )

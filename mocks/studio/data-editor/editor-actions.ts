@@ -19,12 +19,41 @@ export function customer(): MockUser | undefined {
   return session && db().users.find((user) => user.id === session.userId)
 }
 
-function commit() {
-  save()
-  notifyDataChanged()
+// Every change made through the studio bumps `version`, so the editor renders the data again. A
+// change that replaces the customer (a HAR import) also bumps `generation`: the editor's forms, which
+// hold what they showed when opened, then start again from the new data.
+let version = 0
+let generation = 0
+const listeners = new Set<() => void>()
+
+export function subscribeDataVersion(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
 }
 
-export function applyUser(user: MockUser, change: UserChange) {
+export function dataVersion() {
+  return version
+}
+
+export function dataGeneration() {
+  return generation
+}
+
+/** Saves, refreshes the open page and tells the editor: every change of the data set ends here. */
+export function commit() {
+  save()
+  notifyDataChanged()
+  version += 1
+  listeners.forEach((listener) => listener())
+}
+
+/** As commit(), after the customer's data was replaced as a whole. */
+export function commitReplaced() {
+  generation += 1
+  commit()
+}
+
+export function applyUser(user: MockUser, change: Partial<UserChange>) {
   Object.assign(user, change)
   commit()
 }

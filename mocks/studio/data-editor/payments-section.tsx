@@ -19,13 +19,12 @@ const METHODS = [
   ['', 'Без способа (кэшбэк, оплата услуги)'],
 ] as const
 
-function AddPayment({ user, onChange }: { user: MockUser; onChange: () => void }) {
+function AddPayment({ user }: { user: MockUser }) {
   const { form, set, errors, status, submit } = useEditorForm(
     paymentForm,
     (values) => checkPayment(values, user.id),
     (payment) => {
       addPayment(payment)
-      onChange()
     },
     'Платёж добавлен',
     true,
@@ -48,7 +47,7 @@ function AddPayment({ user, onChange }: { user: MockUser; onChange: () => void }
   )
 }
 
-export function PaymentsSection({ user, version, onChange }: { user: MockUser; version: number; onChange: () => void }) {
+export function PaymentsSection({ user, version }: { user: MockUser; version: number }) {
   // Sorted once per change of the data, not per render: the list may hold tens of thousands.
   const payments = useMemo(
     () =>
@@ -65,13 +64,10 @@ export function PaymentsSection({ user, version, onChange }: { user: MockUser; v
       ) : (
         <PaymentList
           payments={payments}
-          onRemove={(id) => {
-            removePayment(id)
-            onChange()
-          }}
+          onRemove={removePayment}
         />
       )}
-      <AddPayment user={user} onChange={onChange} />
+      <AddPayment user={user} />
     </>
   )
 }

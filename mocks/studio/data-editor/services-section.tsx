@@ -8,13 +8,12 @@ import { useEditorForm } from './use-editor-form'
 import styles from './data-editor.module.css'
 
 /** One service's form; without `service` it adds a new one. */
-function ServiceForm({ user, service, onChange }: { user: MockUser; service?: MockService; onChange: () => void }) {
+function ServiceForm({ user, service }: { user: MockUser; service?: MockService }) {
   const { form, set, errors, status, submit } = useEditorForm(
     () => serviceForm(service),
     (values) => checkService(values, user.id),
     (value) => {
       putService(value, service)
-      onChange()
     },
     service ? 'Сохранено' : 'Услуга добавлена',
     !service,
@@ -43,10 +42,7 @@ function ServiceForm({ user, service, onChange }: { user: MockUser; service?: Mo
             type="button"
             className={styles.rowButton}
             data-danger="true"
-            onClick={() => {
-              removeService(service)
-              onChange()
-            }}
+            onClick={() => removeService(service)}
           >
             Удалить
           </button>
@@ -57,16 +53,16 @@ function ServiceForm({ user, service, onChange }: { user: MockUser; service?: Mo
   )
 }
 
-export function ServicesSection({ user, onChange }: { user: MockUser; onChange: () => void }) {
+export function ServicesSection({ user }: { user: MockUser }) {
   const services = db().services.filter((service) => service.userId === user.id)
   return (
     <>
       {services.length === 0 && <p className={styles.muted}>Услуг нет: на главной — пустое состояние.</p>}
       {services.map((service, index) => (
         // Services have no id; the position and name are their identity while the list is shown.
-        <ServiceForm key={`${index}-${service.message}`} user={user} service={service} onChange={onChange} />
+        <ServiceForm key={`${index}-${service.message}`} user={user} service={service} />
       ))}
-      <ServiceForm user={user} onChange={onChange} />
+      <ServiceForm user={user} />
     </>
   )
 }

@@ -12,13 +12,12 @@ function formatTime(iso: string) {
   return Number.isNaN(time.getTime()) ? 'время неизвестно' : time.toLocaleString('ru-RU')
 }
 
-function AddSession({ user, onChange }: { user: MockUser; onChange: () => void }) {
+function AddSession({ user }: { user: MockUser }) {
   const { form, set, errors, status, submit } = useEditorForm(
     sessionForm,
     (values) => checkSession(values, user.id),
     (session) => {
       addSession(session)
-      onChange()
     },
     'Сеанс добавлен',
     true,
@@ -46,15 +45,11 @@ function AddSession({ user, onChange }: { user: MockUser; onChange: () => void }
  * The user's sessions. "Current" is the session whose token the open app uses; making another one
  * current hands it that token, so the devices screen marks it "this device" and nobody is signed out.
  */
-export function SessionsSection({ user, onChange }: { user: MockUser; onChange: () => void }) {
+export function SessionsSection({ user }: { user: MockUser }) {
   const current = appSession()
   const sessions = db()
     .sessions.filter((session) => session.userId === user.id)
     .sort((a, b) => Number(b === current) - Number(a === current))
-  const act = (action: () => void) => () => {
-    action()
-    onChange()
-  }
   return (
     <>
       <ul className={styles.list} aria-label="Сеансы">
@@ -69,10 +64,10 @@ export function SessionsSection({ user, onChange }: { user: MockUser; onChange: 
                 <span className={styles.badge}>Текущий: этим сеансом вошло приложение</span>
               ) : (
                 <>
-                  <button type="button" className={styles.rowButton} onClick={act(() => markCurrent(session.id))}>
+                  <button type="button" className={styles.rowButton} onClick={() => markCurrent(session.id)}>
                     Сделать текущим
                   </button>
-                  <button type="button" className={styles.rowButton} data-danger="true" onClick={act(() => removeSession(session.id))}>
+                  <button type="button" className={styles.rowButton} data-danger="true" onClick={() => removeSession(session.id)}>
                     Удалить
                   </button>
                 </>
@@ -81,7 +76,7 @@ export function SessionsSection({ user, onChange }: { user: MockUser; onChange: 
           </li>
         ))}
       </ul>
-      <AddSession user={user} onChange={onChange} />
+      <AddSession user={user} />
     </>
   )
 }

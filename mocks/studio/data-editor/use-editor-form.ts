@@ -8,7 +8,7 @@ import type { Checked, FieldErrors } from './editor-checks'
 export function useEditorForm<F extends Record<string, unknown>, T>(
   initial: () => F,
   check: (form: F) => Checked<T, Extract<keyof F, string>>,
-  apply: (value: T) => void,
+  apply: (value: T, form: F) => void,
   done: string,
   /** Adding forms start empty again after a success; editing forms keep what was applied. */
   resetAfter = false,
@@ -33,7 +33,7 @@ export function useEditorForm<F extends Record<string, unknown>, T>(
       return
     }
     setErrors({})
-    apply(result.value)
+    apply(result.value, form)
     if (resetAfter) setForm(initial())
     setStatus(done)
   }

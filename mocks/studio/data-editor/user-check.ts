@@ -85,3 +85,25 @@ export function checkUser(form: UserForm, user: MockUser): Checked<UserChange, U
   const checked = checkWith(UserSchema, { ...change, id: user.id }, FIELD_OF, FALLBACK)
   return checked.ok ? { ok: true, value: change } : checked
 }
+
+const CHANGE_KEY: Record<UserField, keyof UserChange> = {
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  userName: 'userName',
+  email: 'email',
+  phone: 'phoneNamber',
+  balance: 'balance',
+  cashback: 'balanceStars',
+  twoFactor: 'isTwoFactorEnabled',
+  telegram: 'telegramId',
+}
+
+/**
+ * Only what support changed in the form: the app may have changed the user meanwhile (a top-up
+ * raised the balance), and an untouched field must not write back the value the form opened with.
+ */
+export function editedOnly(change: UserChange, opened: UserForm, form: UserForm): Partial<UserChange> {
+  const edited = (Object.keys(CHANGE_KEY) as UserField[]).filter((field) => form[field] !== opened[field])
+  return Object.fromEntries(edited.map((field) => [CHANGE_KEY[field], change[CHANGE_KEY[field]]]))
+}

@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import type { MockUser } from '../../db'
 import { applyUser } from './editor-actions'
 import { Check, FormStatus } from './editor-parts'
-import { checkUser, userForm, type UserForm } from './user-check'
+import { checkUser, editedOnly, userForm, type UserForm } from './user-check'
 import { useEditorForm } from './use-editor-form'
 import styles from './data-editor.module.css'
 
@@ -17,10 +18,15 @@ const TEXT_FIELDS: readonly (readonly [keyof UserForm & string, string, string])
 ]
 
 export function UserSection({ user }: { user: MockUser }) {
+  // What the form showed when opened, then after each apply: the baseline for what support edited.
+  const [opened, setOpened] = useState(() => userForm(user))
   const { form, set, errors, status, submit } = useEditorForm(
-    () => userForm(user),
+    () => opened,
     (values) => checkUser(values, user),
-    (change) => applyUser(user, change),
+    (change, values) => {
+      applyUser(user, editedOnly(change, opened, values))
+      setOpened(values)
+    },
     'Применено: страница обновлена',
   )
   return (

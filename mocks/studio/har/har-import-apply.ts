@@ -1,8 +1,7 @@
 import { setToken } from '@/api/token'
-import { db, save, type MockSession, type MockUser } from '../../db'
+import { db, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
-import { notifyDataChanged } from '../app-bridge'
-import { appSession } from '../data-editor/editor-actions'
+import { appSession, commitReplaced } from '../data-editor/editor-actions'
 import { addRules } from '../rules'
 import type { CustomerData, ImportPlan } from './har-import-plan'
 
@@ -87,7 +86,6 @@ export function applyImport(plan: ImportPlan) {
   }
   if (devices) applyDevices(session, devices)
   if (target && telegramLinked !== undefined) target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
-  save()
   if (plan.rules.length > 0) addRules(plan.rules)
-  notifyDataChanged()
+  commitReplaced()
 }
