@@ -32,7 +32,9 @@ async function rulesStored(page: Page) {
   )
 }
 
-test("a customer's HAR: the redactions are shown first, then home shows their balance and the devices screen their error", async ({ page }) => {
+test("a customer's HAR: the redactions are shown first, then home shows their balance and the devices screen their error", async ({
+  page,
+}) => {
   await signIn(page)
   const sameDocument = await markDocument(page)
   await openSection(page, 'Импорт HAR')
@@ -58,7 +60,9 @@ test("a customer's HAR: the redactions are shown first, then home shows their ba
 test('a file that is not a HAR gets a clear message and changes nothing', async ({ page }) => {
   await signIn(page)
   await openSection(page, 'Импорт HAR')
-  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles({ name: 'notes.har', mimeType: 'text/plain', buffer: Buffer.from('не JSON') })
+  await panel(page)
+    .getByLabel('Выбрать HAR-файл')
+    .setInputFiles({ name: 'notes.har', mimeType: 'text/plain', buffer: Buffer.from('не JSON') })
   await expect(panel(page).getByRole('status')).toHaveText(
     'Это не HAR-файл. Нужен файл из вкладки «Сеть» браузера: «Сохранить всё как HAR».',
   )
@@ -83,13 +87,19 @@ test('changing the balance in the editor updates the wallet card without a reloa
   expect(new URL(page.url()).pathname).toBe('/')
 })
 
-for (const [theme, width] of [['light', 375], ['dark', 375], ['light', 1280], ['dark', 1280]] as const) {
+for (const [theme, width] of [
+  ['light', 375],
+  ['dark', 375],
+  ['light', 1280],
+  ['dark', 1280],
+] as const) {
   test(`the editor and the import preview are axe-clean at ${width} px (${theme})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 })
     await useTheme(page, theme)
     await signIn(page)
     await openSection(page, 'Данные')
-    for (const group of ['Пользователь', 'Услуги', 'Сеансы', 'Платежи']) await panel(page).getByText(group, { exact: true }).click()
+    for (const group of ['Пользователь', 'Услуги', 'Сеансы', 'Платежи'])
+      await panel(page).getByText(group, { exact: true }).click()
     await expectNoAxeViolations(page, `data editor (${theme}, ${width} px)`)
     await panel(page).getByRole('button', { name: 'Импорт HAR', exact: true }).click()
     await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)

@@ -38,7 +38,9 @@ describe('checkUser', () => {
   })
 
   it('links Telegram with an id and unlinks it with null', () => {
-    expect(checkUser({ ...userForm(user), telegram: true }, user)).toMatchObject({ value: { telegramId: String(user.id) } })
+    expect(checkUser({ ...userForm(user), telegram: true }, user)).toMatchObject({
+      value: { telegramId: String(user.id) },
+    })
     expect(checkUser({ ...userForm(user), telegram: false }, user)).toMatchObject({ value: { telegramId: null } })
   })
 })
@@ -55,11 +57,26 @@ describe('editedOnly', () => {
 
 describe('checkService', () => {
   it.each([
-    [{ name: 'Rust', price: '', servers: '2' }, { ok: true, value: { userId: 1, message: 'Rust', amount: null, serverCount: 2 } }],
-    [{ name: 'Rust', price: '990,50', servers: '1' }, { ok: true, value: { userId: 1, message: 'Rust', amount: 990.5, serverCount: 1 } }],
-    [{ name: ' ', price: '1', servers: '1' }, { ok: false, errors: { name: 'Введите название услуги' } }],
-    [{ name: 'Rust', price: '-1', servers: '1' }, { ok: false, errors: { price: expect.stringMatching(/^Введите цену/) } }],
-    [{ name: 'Rust', price: '1', servers: '1.5' }, { ok: false, errors: { servers: 'Введите количество серверов целым числом' } }],
+    [
+      { name: 'Rust', price: '', servers: '2' },
+      { ok: true, value: { userId: 1, message: 'Rust', amount: null, serverCount: 2 } },
+    ],
+    [
+      { name: 'Rust', price: '990,50', servers: '1' },
+      { ok: true, value: { userId: 1, message: 'Rust', amount: 990.5, serverCount: 1 } },
+    ],
+    [
+      { name: ' ', price: '1', servers: '1' },
+      { ok: false, errors: { name: 'Введите название услуги' } },
+    ],
+    [
+      { name: 'Rust', price: '-1', servers: '1' },
+      { ok: false, errors: { price: expect.stringMatching(/^Введите цену/) } },
+    ],
+    [
+      { name: 'Rust', price: '1', servers: '1.5' },
+      { ok: false, errors: { servers: 'Введите количество серверов целым числом' } },
+    ],
   ])('%j', (form, expected) => {
     expect(checkService(form, 1)).toEqual(expected)
   })

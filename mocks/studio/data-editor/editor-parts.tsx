@@ -15,7 +15,15 @@ export function EditorGroup({ title, count, children }: { title: string; count?:
   )
 }
 
-export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (value: boolean) => void
+}) {
   return (
     <label className={checkbox.checkboxLabel}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />

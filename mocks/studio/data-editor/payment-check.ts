@@ -31,7 +31,14 @@ const FIELD_OF: Partial<Record<string, PaymentField>> = {
 }
 
 export function paymentForm(): PaymentForm {
-  return { date: localDateTime(new Date().toISOString()), amount: '', type: 'topup', status: 'success', method: 'card', description: '' }
+  return {
+    date: localDateTime(new Date().toISOString()),
+    amount: '',
+    type: 'topup',
+    status: 'success',
+    method: 'card',
+    description: '',
+  }
 }
 
 /** Checks with the app's PaymentSchema, as the history screen would read the mock's answer. */

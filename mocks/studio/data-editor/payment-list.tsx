@@ -16,7 +16,13 @@ function formatDate(iso: string) {
  * The payments, windowed: only the rows in view are in the DOM, so a customer with tens of thousands
  * of payments keeps the panel responsive. Each row is a list item that knows its place in the set.
  */
-export function PaymentList({ payments, onRemove }: { payments: readonly MockPayment[]; onRemove: (id: string) => void }) {
+export function PaymentList({
+  payments,
+  onRemove,
+}: {
+  payments: readonly MockPayment[]
+  onRemove: (id: string) => void
+}) {
   const scroller = useRef<HTMLDivElement>(null)
   // The virtualizer's functions are called during render only, so the compiler's skipped memoizing is harmless.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -28,8 +34,14 @@ export function PaymentList({ payments, onRemove }: { payments: readonly MockPay
   })
   return (
     // The scroller is focusable so the list can be scrolled from the keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={`Платежи: ${payments.length}`}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={`Платежи: ${payments.length}`}
+    >
       <ul className={styles.virtualList} style={{ height: rows.getTotalSize() }}>
         {rows.getVirtualItems().map((row) => {
           const payment = payments[row.index]

@@ -32,15 +32,32 @@ function AddPayment({ user }: { user: MockUser }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый платёж">
       <div className={styles.pair}>
-        <Field label="Дата и время" type="datetime-local" value={form.date} error={errors.date} onChange={(event) => set('date')(event.target.value)} />
-        <Field label="Сумма" inputMode="decimal" value={form.amount} error={errors.amount} onChange={(event) => set('amount')(event.target.value)} />
+        <Field
+          label="Дата и время"
+          type="datetime-local"
+          value={form.date}
+          error={errors.date}
+          onChange={(event) => set('date')(event.target.value)}
+        />
+        <Field
+          label="Сумма"
+          inputMode="decimal"
+          value={form.amount}
+          error={errors.amount}
+          onChange={(event) => set('amount')(event.target.value)}
+        />
       </div>
       <div className={styles.pair}>
         <Select label="Тип" value={form.type} options={KINDS} onChange={set('type')} />
         <Select label="Статус" value={form.status} options={STATUSES} onChange={set('status')} />
       </div>
       <Select label="Способ" value={form.method} options={METHODS} onChange={set('method')} />
-      <Field label="Описание" value={form.description} error={errors.description} onChange={(event) => set('description')(event.target.value)} />
+      <Field
+        label="Описание"
+        value={form.description}
+        error={errors.description}
+        onChange={(event) => set('description')(event.target.value)}
+      />
       <Button type="submit">Добавить платёж</Button>
       <FormStatus text={status} />
     </form>
@@ -62,10 +79,7 @@ export function PaymentsSection({ user, version }: { user: MockUser; version: nu
       {payments.length === 0 ? (
         <p className={styles.muted}>Платежей нет.</p>
       ) : (
-        <PaymentList
-          payments={payments}
-          onRemove={removePayment}
-        />
+        <PaymentList payments={payments} onRemove={removePayment} />
       )}
       <AddPayment user={user} />
     </>

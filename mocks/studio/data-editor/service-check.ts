@@ -25,7 +25,10 @@ export function checkService(form: ServiceForm, userId: number): Checked<MockSer
   const errors: FieldErrors<ServiceField> = {}
   const name = form.name.trim()
   if (!name) errors.name = 'Введите название услуги'
-  const priceText = form.price.trim().replace(/[\s\u00a0]/g, '').replace(',', '.')
+  const priceText = form.price
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.')
   const serversText = form.servers.trim()
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const amount = priceText === '' ? null : priceText
@@ -33,6 +36,11 @@ export function checkService(form: ServiceForm, userId: number): Checked<MockSer
   if (!checked.ok) return checked
   return {
     ok: true,
-    value: { userId, message: name, amount: amount === null ? null : checked.value.amount, serverCount: checked.value.serverCount },
+    value: {
+      userId,
+      message: name,
+      amount: amount === null ? null : checked.value.amount,
+      serverCount: checked.value.serverCount,
+    },
   }
 }

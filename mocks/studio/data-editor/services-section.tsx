@@ -21,7 +21,12 @@ function ServiceForm({ user, service }: { user: MockUser; service?: MockService 
   const title = service ? `Услуга «${service.message}»` : 'Новая услуга'
   return (
     <form className={styles.item} onSubmit={submit} noValidate aria-label={title}>
-      <Field label="Название" value={form.name} error={errors.name} onChange={(event) => set('name')(event.target.value)} />
+      <Field
+        label="Название"
+        value={form.name}
+        error={errors.name}
+        onChange={(event) => set('name')(event.target.value)}
+      />
       <div className={styles.pair}>
         <Field
           label="Цена в месяц, ₽"
@@ -31,19 +36,20 @@ function ServiceForm({ user, service }: { user: MockUser; service?: MockService 
           error={errors.price}
           onChange={(event) => set('price')(event.target.value)}
         />
-        <Field label="Серверов" inputMode="numeric" value={form.servers} error={errors.servers} onChange={(event) => set('servers')(event.target.value)} />
+        <Field
+          label="Серверов"
+          inputMode="numeric"
+          value={form.servers}
+          error={errors.servers}
+          onChange={(event) => set('servers')(event.target.value)}
+        />
       </div>
       <div className={styles.itemHead}>
         <Button type="submit" variant={service ? 'secondary' : 'primary'}>
           {service ? 'Сохранить' : 'Добавить услугу'}
         </Button>
         {service && (
-          <button
-            type="button"
-            className={styles.rowButton}
-            data-danger="true"
-            onClick={() => removeService(service)}
-          >
+          <button type="button" className={styles.rowButton} data-danger="true" onClick={() => removeService(service)}>
             Удалить
           </button>
         )}

@@ -10,7 +10,11 @@ const FALLBACK: Record<SessionField, string> = {
   ip: 'Некорректный IP-адрес',
   lastActivity: 'Укажите дату и время последней активности',
 }
-const FIELD_OF: Partial<Record<string, SessionField>> = { userAgent: 'userAgent', ipAddress: 'ip', lastActivity: 'lastActivity' }
+const FIELD_OF: Partial<Record<string, SessionField>> = {
+  userAgent: 'userAgent',
+  ipAddress: 'ip',
+  lastActivity: 'lastActivity',
+}
 
 /** The value of a datetime-local input for an ISO time, in the browser's time zone. */
 export function localDateTime(iso: string): string {

@@ -24,9 +24,20 @@ function AddSession({ user }: { user: MockUser }) {
   )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый сеанс">
-      <Field label="User-agent" value={form.userAgent} error={errors.userAgent} onChange={(event) => set('userAgent')(event.target.value)} />
+      <Field
+        label="User-agent"
+        value={form.userAgent}
+        error={errors.userAgent}
+        onChange={(event) => set('userAgent')(event.target.value)}
+      />
       <div className={styles.pair}>
-        <Field label="IP-адрес" value={form.ip} error={errors.ip} hint="Пусто — без IP" onChange={(event) => set('ip')(event.target.value)} />
+        <Field
+          label="IP-адрес"
+          value={form.ip}
+          error={errors.ip}
+          hint="Пусто — без IP"
+          onChange={(event) => set('ip')(event.target.value)}
+        />
         <Field
           label="Последняя активность"
           type="datetime-local"
@@ -67,7 +78,12 @@ export function SessionsSection({ user }: { user: MockUser }) {
                   <button type="button" className={styles.rowButton} onClick={() => markCurrent(session.id)}>
                     Сделать текущим
                   </button>
-                  <button type="button" className={styles.rowButton} data-danger="true" onClick={() => removeSession(session.id)}>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    data-danger="true"
+                    onClick={() => removeSession(session.id)}
+                  >
                     Удалить
                   </button>
                 </>

@@ -18,7 +18,16 @@ export type UserField = keyof UserForm
 
 export type UserChange = Pick<
   MockUser,
-  'firstName' | 'middleName' | 'lastName' | 'userName' | 'email' | 'phoneNamber' | 'balance' | 'balanceStars' | 'isTwoFactorEnabled' | 'telegramId'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'userName'
+  | 'email'
+  | 'phoneNamber'
+  | 'balance'
+  | 'balanceStars'
+  | 'isTwoFactorEnabled'
+  | 'telegramId'
 >
 
 const FALLBACK: Record<UserField, string> = {

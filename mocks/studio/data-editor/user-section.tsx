@@ -42,8 +42,20 @@ export function UserSection({ user }: { user: MockUser }) {
         />
       ))}
       <div className={styles.pair}>
-        <Field label="Баланс, ₽" inputMode="decimal" value={form.balance} error={errors.balance} onChange={(event) => set('balance')(event.target.value)} />
-        <Field label="Кэшбэк, баллы" inputMode="decimal" value={form.cashback} error={errors.cashback} onChange={(event) => set('cashback')(event.target.value)} />
+        <Field
+          label="Баланс, ₽"
+          inputMode="decimal"
+          value={form.balance}
+          error={errors.balance}
+          onChange={(event) => set('balance')(event.target.value)}
+        />
+        <Field
+          label="Кэшбэк, баллы"
+          inputMode="decimal"
+          value={form.cashback}
+          error={errors.cashback}
+          onChange={(event) => set('cashback')(event.target.value)}
+        />
       </div>
       <Check label="Google 2FA включена" checked={form.twoFactor} onChange={set('twoFactor')} />
       <Check label="Telegram привязан" checked={form.telegram} onChange={set('telegram')} />

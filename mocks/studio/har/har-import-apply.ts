@@ -59,7 +59,11 @@ function applyDevices(session: MockSession, devices: NonNullable<CustomerData['d
   const userId = session.userId
   state.sessions = state.sessions.filter((candidate) => candidate.userId !== userId || candidate === session)
   for (const device of devices) {
-    const fields = { userAgent: device.userAgent, ipAddress: device.ipAddress || null, lastActivity: device.lastActivity }
+    const fields = {
+      userAgent: device.userAgent,
+      ipAddress: device.ipAddress || null,
+      lastActivity: device.lastActivity,
+    }
     // The customer's own browser becomes the support person's session: the page marks it "this device".
     if (device.isCurrent) Object.assign(session, fields)
     else if (!state.sessions.some((known) => known.id === device.id)) {
@@ -82,10 +86,14 @@ export function applyImport(plan: ImportPlan) {
     ]
   }
   if (payments) {
-    state.payments = [...state.payments.filter((payment) => payment.userId !== userId), ...payments.map((payment) => ({ ...payment, userId }))]
+    state.payments = [
+      ...state.payments.filter((payment) => payment.userId !== userId),
+      ...payments.map((payment) => ({ ...payment, userId })),
+    ]
   }
   if (devices) applyDevices(session, devices)
-  if (target && telegramLinked !== undefined) target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
+  if (target && telegramLinked !== undefined)
+    target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
   if (plan.rules.length > 0) addRules(plan.rules)
   commitReplaced()
 }

@@ -37,12 +37,20 @@ describe('planImport on the customer fixture', () => {
       call: 'devices',
       origin: 'har',
       scope: { kind: 'nth', n },
-      outcome: { kind: 'recorded', status: 500, contentType: 'application/json; charset=utf-8', body: '{"message":"Сервис устройств недоступен"}' },
+      outcome: {
+        kind: 'recorded',
+        status: 500,
+        contentType: 'application/json; charset=utf-8',
+        body: '{"message":"Сервис устройств недоступен"}',
+      },
     })
     expect(plan.rules).toEqual([
       devicesFailure(1),
       devicesFailure(2),
-      expect.objectContaining({ call: 'change-password', outcome: expect.objectContaining({ kind: 'recorded', status: 400 }) }),
+      expect.objectContaining({
+        call: 'change-password',
+        outcome: expect.objectContaining({ kind: 'recorded', status: 400 }),
+      }),
     ])
   })
 
@@ -53,8 +61,16 @@ describe('planImport on the customer fixture', () => {
 
 describe('planImport on single answers', () => {
   it.each([
-    ['a malformed body of a modeled call', [entry('/authms/api/Auth/user', 200, '{"id":')], { kind: 'recorded', status: 200 }],
-    ['wrong types in a modeled answer', [entry('/authms/api/Auth/user', 200, '{"id":1,"balance":"много"}')], { kind: 'recorded', status: 200 }],
+    [
+      'a malformed body of a modeled call',
+      [entry('/authms/api/Auth/user', 200, '{"id":')],
+      { kind: 'recorded', status: 200 },
+    ],
+    [
+      'wrong types in a modeled answer',
+      [entry('/authms/api/Auth/user', 200, '{"id":1,"balance":"много"}')],
+      { kind: 'recorded', status: 200 },
+    ],
     ['no answer at all (status 0)', [entry('/authms/api/Auth/devices', 0, '')], { kind: 'network' }],
   ])('makes a rule of %s', (_case, entries, outcome) => {
     expect(planImport(entries).rules).toEqual([expect.objectContaining({ outcome: expect.objectContaining(outcome) })])
@@ -67,7 +83,10 @@ describe('planImport on single answers', () => {
   })
 
   it('keeps the last good answer when a call succeeded twice', () => {
-    const plan = planImport([entry('/authms/api/Auth/user', 200, '{"id":1,"balance":5}'), entry('/authms/api/Auth/user', 200, '{"id":1,"balance":7}')])
+    const plan = planImport([
+      entry('/authms/api/Auth/user', 200, '{"id":1,"balance":5}'),
+      entry('/authms/api/Auth/user', 200, '{"id":1,"balance":7}'),
+    ])
     expect(plan.data.user?.balance).toBe(7)
   })
 

@@ -19,7 +19,9 @@ export type CustomerData = {
   payments?: Payment[]
   telegramLinked?: boolean
 }
-type Seed = { [K in keyof CustomerData]-?: { field: K; schema: v.GenericSchema<unknown, NonNullable<CustomerData[K]>> } }[keyof CustomerData]
+type Seed = {
+  [K in keyof CustomerData]-?: { field: K; schema: v.GenericSchema<unknown, NonNullable<CustomerData[K]>> }
+}[keyof CustomerData]
 
 /** The modeled calls by method and path (relative to their backend), so call ids may be named freely. */
 const SEEDS: Record<string, Seed> = {

@@ -24,7 +24,15 @@ function outcomeText(outcome: ImportPlan['rules'][number]['outcome']) {
 }
 
 /** What the import found and will do, shown before anything is applied. */
-export function HarPreview({ preview, onApply, onCancel }: { preview: Preview; onApply: () => void; onCancel: () => void }) {
+export function HarPreview({
+  preview,
+  onApply,
+  onCancel,
+}: {
+  preview: Preview
+  onApply: () => void
+  onCancel: () => void
+}) {
   const { fileName, reading, plan } = preview
   const redactions = (Object.keys(REDACTION_LABELS) as RedactionKind[]).flatMap((kind) => {
     const count = reading.counts[kind]
@@ -61,14 +69,17 @@ export function HarPreview({ preview, onApply, onCancel }: { preview: Preview; o
         </table>
       )}
       <h3 className={styles.heading}>Данные клиента</h3>
-      <p className={styles.muted}>{seeded.length > 0 ? `Заменят текущие: ${seeded.join(', ')}.` : 'Успешных ответов с данными нет.'}</p>
+      <p className={styles.muted}>
+        {seeded.length > 0 ? `Заменят текущие: ${seeded.join(', ')}.` : 'Успешных ответов с данными нет.'}
+      </p>
       <h3 className={styles.heading}>Правила сбоев: {plan.rules.length}</h3>
       {plan.rules.length > 0 && (
         <ul className={styles.list}>
           {plan.rules.map((rule, index) => (
             // Rules are not stored yet and have no id; the list is fixed while shown.
             <li key={index}>
-              {callName(rule.call)}: {rule.scope.kind === 'nth' ? `${rule.scope.n}-й вызов` : 'вызовы'} — {outcomeText(rule.outcome)}
+              {callName(rule.call)}: {rule.scope.kind === 'nth' ? `${rule.scope.n}-й вызов` : 'вызовы'} —{' '}
+              {outcomeText(rule.outcome)}
             </li>
           ))}
         </ul>

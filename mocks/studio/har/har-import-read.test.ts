@@ -42,7 +42,10 @@ describe('readHarText', () => {
 
 describe('readHarFile', () => {
   it('refuses a file over 50 MB before reading it', async () => {
-    const huge = { size: HAR_MAX_BYTES + 1, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob
+    const huge = {
+      size: HAR_MAX_BYTES + 1,
+      text: () => Promise.reject(new Error('must not be read')),
+    } as unknown as Blob
     await expect(readHarFile(huge)).resolves.toEqual({ ok: false, error: HAR_ERRORS.tooLarge })
   })
 

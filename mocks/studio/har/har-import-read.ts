@@ -22,8 +22,7 @@ export type HarEntry = {
 }
 
 export type HarReading =
-  | { ok: true; entries: HarEntry[]; skipped: number; counts: RedactionCounts }
-  | { ok: false; error: string }
+  { ok: true; entries: HarEntry[]; skipped: number; counts: RedactionCounts } | { ok: false; error: string }
 
 const EntrySchema = v.object({
   startedDateTime: v.optional(v.string(), ''),
@@ -70,7 +69,15 @@ export function readHarText(text: string): HarReading {
     if (!entry) return []
     const { request, response } = entry
     const { mimeType, text } = response.content
-    return [{ method: request.method.toUpperCase(), url: request.url, status: response.status, contentType: mimeType, body: text }]
+    return [
+      {
+        method: request.method.toUpperCase(),
+        url: request.url,
+        status: response.status,
+        contentType: mimeType,
+        body: text,
+      },
+    ]
   })
   return { ok: true, entries, skipped: raw.length - valid.length, counts }
 }

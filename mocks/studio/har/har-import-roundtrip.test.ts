@@ -15,7 +15,10 @@ function call(path: string, method: string, status: number, body: string): Timel
     startedAt: clock,
     method,
     url: `${ORIGIN}${path}`,
-    requestHeaders: [['Authorization', 'Bearer mock.abc'], ['Content-Type', 'application/json']],
+    requestHeaders: [
+      ['Authorization', 'Bearer mock.abc'],
+      ['Content-Type', 'application/json'],
+    ],
     requestBody: method === 'GET' ? undefined : '{"password":"Demo1234"}',
     status,
     statusText: '',
@@ -43,7 +46,12 @@ describe('HAR export → import round trip', () => {
 
   it('turns the exported failures back into rules for the same calls', () => {
     expect(plan.rules).toEqual([
-      { call: 'devices', origin: 'har', scope: { kind: 'nth', n: 1 }, outcome: { kind: 'recorded', status: 500, contentType: 'application/json', body: '{"message":"Сбой"}' } },
+      {
+        call: 'devices',
+        origin: 'har',
+        scope: { kind: 'nth', n: 1 },
+        outcome: { kind: 'recorded', status: 500, contentType: 'application/json', body: '{"message":"Сбой"}' },
+      },
       { call: 'top-up-card', origin: 'har', scope: { kind: 'nth', n: 1 }, outcome: { kind: 'network' } },
     ])
     expect(plan.ignored).toBe(1)

@@ -6,7 +6,12 @@ import { planImport } from './har-import-plan'
 import { HAR_ERRORS, readHarFile } from './har-import-read'
 import styles from './har-import.module.css'
 
-type State = { step: 'idle' } | { step: 'reading' } | { step: 'error'; message: string } | { step: 'preview'; preview: Preview } | { step: 'done' }
+type State =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'error'; message: string }
+  | { step: 'preview'; preview: Preview }
+  | { step: 'done' }
 
 /**
  * The panel's "Импорт HAR" section: a customer's HAR is read and redacted in this browser, the
@@ -74,8 +79,8 @@ export function HarImport() {
         onDrop={onDrop}
       >
         <p className={styles.muted}>
-          Перетащите сюда HAR клиента (вкладка «Сеть» → «Сохранить всё как HAR») или выберите файл. Токены, пароли,
-          коды и куки скрываются прямо в браузере, до показа и сохранения.
+          Перетащите сюда HAR клиента (вкладка «Сеть» → «Сохранить всё как HAR») или выберите файл. Токены, пароли, коды
+          и куки скрываются прямо в браузере, до показа и сохранения.
         </p>
         <input
           id={inputId}

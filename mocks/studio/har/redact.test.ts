@@ -46,14 +46,34 @@ describe('redactHar on a customer HAR', () => {
 
 describe('redactHar on single values', () => {
   it.each([
-    ['a JSON key at any depth and letter case', { a: [{ b: { PassWord: 'x1' } }] }, { a: [{ b: { PassWord: REDACTED } }] }],
-    ['a query parameter in a URL', { url: 'https://h/x?lang=ru&code=777' }, { url: `https://h/x?lang=ru&code=${REDACTED}` }],
+    [
+      'a JSON key at any depth and letter case',
+      { a: [{ b: { PassWord: 'x1' } }] },
+      { a: [{ b: { PassWord: REDACTED } }] },
+    ],
+    [
+      'a query parameter in a URL',
+      { url: 'https://h/x?lang=ru&code=777' },
+      { url: `https://h/x?lang=ru&code=${REDACTED}` },
+    ],
     ['a form body', { text: 'token=abc&x=1' }, { text: `token=${REDACTED}&x=1` }],
-    ['a truncated JSON body', { text: '{"newPassword": "abc", "a": [' }, { text: `{"newPassword": "${REDACTED}", "a": [` }],
+    [
+      'a truncated JSON body',
+      { text: '{"newPassword": "abc", "a": [' },
+      { text: `{"newPassword": "${REDACTED}", "a": [` },
+    ],
     ['a JSON body inside a string', { text: '{"code":"1"}' }, { text: `{"code":"${REDACTED}"}` }],
     ['a bare JWT', { note: 'см. eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' }, { note: `см. ${REDACTED}` }],
-    ['not the field names of an errors object', { errors: { password: ['Короткий'] } }, { errors: { password: ['Короткий'] } }],
-    ['nothing when nothing is secret', { code_name: 'a', text: 'country_code=RU' }, { code_name: 'a', text: 'country_code=RU' }],
+    [
+      'not the field names of an errors object',
+      { errors: { password: ['Короткий'] } },
+      { errors: { password: ['Короткий'] } },
+    ],
+    [
+      'nothing when nothing is secret',
+      { code_name: 'a', text: 'country_code=RU' },
+      { code_name: 'a', text: 'country_code=RU' },
+    ],
   ])('redacts %s', (_case, input, expected) => {
     expect(redactHar(input).value).toEqual(expected)
   })
