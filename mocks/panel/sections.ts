@@ -12,8 +12,8 @@ export type PanelSection = {
 export const SECTIONS: readonly PanelSection[] = [
   { id: 'scenario', title: 'Сценарий', load: () => import('./scenario-section').then((m) => m.ScenarioSection) },
   { id: 'rules', title: 'Правила', load: () => import('./rules/rules-section').then((m) => m.RulesSection) },
-  // Entries for "Данные" (../studio/data-editor/data-editor → DataEditor) and "Импорт HAR"
-  // (../studio/har/har-import → HarImport) go here.
+  { id: 'data', title: 'Данные', load: () => import('../studio/data-editor/data-editor').then((m) => m.DataEditor) },
+  { id: 'har', title: 'Импорт HAR', load: () => import('../studio/har/har-import').then((m) => m.HarImport) },
   { id: 'timeline', title: 'Журнал', load: () => import('./timeline/timeline-section').then((m) => m.TimelineSection) },
   { id: 'link', title: 'Ссылка', load: () => import('./link/link-section').then((m) => m.LinkSection) },
 ]

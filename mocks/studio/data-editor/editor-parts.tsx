@@ -1,0 +1,75 @@
+import { useId, type ReactNode } from 'react'
+import checkbox from '@/ui/app-form.module.css'
+import styles from './data-editor.module.css'
+
+/** One collapsible group of the editor; native details/summary keep it keyboard-usable. */
+export function EditorGroup({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <details className={styles.group}>
+      <summary className={styles.summary}>
+        <span>{title}</span>
+        {count !== undefined && <span className={styles.muted}>{count}</span>}
+      </summary>
+      <div className={styles.groupBody}>{children}</div>
+    </details>
+  )
+}
+
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (value: boolean) => void
+}) {
+  return (
+    <label className={checkbox.checkboxLabel}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  )
+}
+
+type SelectProps<T extends string> = {
+  label: string
+  value: T
+  options: readonly (readonly [T, string])[]
+  onChange: (value: T) => void
+}
+
+export function Select<T extends string>({ label, value, options, onChange }: SelectProps<T>) {
+  const id = useId()
+  return (
+    <div className={styles.form}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find(([option]) => option === event.target.value)
+          if (chosen) onChange(chosen[0])
+        }}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The form's live status line: "Применено", or a prompt to fix the marked fields. */
+export function FormStatus({ text }: { text: string }) {
+  return (
+    <p role="status" className={styles.status}>
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,81 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import { KIND_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
+import { formatRubles } from '@/ui/format'
+import type { MockPayment } from '../../db'
+import styles from './data-editor.module.css'
+
+const ROW_HEIGHT = 56
+
+function formatDate(iso: string) {
+  const time = new Date(iso)
+  return Number.isNaN(time.getTime()) ? 'без даты' : time.toLocaleDateString('ru-RU')
+}
+
+/**
+ * The payments, windowed: only the rows in view are in the DOM, so a customer with tens of thousands
+ * of payments keeps the panel responsive. Each row is a list item that knows its place in the set.
+ */
+export function PaymentList({
+  payments,
+  onRemove,
+}: {
+  payments: readonly MockPayment[]
+  onRemove: (id: string) => void
+}) {
+  const scroller = useRef<HTMLDivElement>(null)
+  // The virtualizer's functions are called during render only, so the compiler's skipped memoizing is harmless.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: payments.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  })
+  return (
+    // The scroller is focusable so the list can be scrolled from the keyboard.
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={`Платежи: ${payments.length}`}
+    >
+      <ul className={styles.virtualList} style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((row) => {
+          const payment = payments[row.index]
+          if (!payment) return null
+          const date = formatDate(payment.createdAt)
+          return (
+            <li
+              key={payment.id}
+              className={styles.virtualRow}
+              aria-setsize={payments.length}
+              aria-posinset={row.index + 1}
+              style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+            >
+              <span className={styles.itemText}>
+                <strong>
+                  {date} · {formatRubles(payment.amount)}
+                </strong>
+                <span className={styles.muted}>
+                  {KIND_TITLES[payment.type]} · {STATUS_TITLES[payment.status]}
+                </span>
+              </span>
+              <button
+                type="button"
+                className={styles.rowButton}
+                data-danger="true"
+                aria-label={`Удалить платёж от ${date} на ${formatRubles(payment.amount)}`}
+                onClick={() => onRemove(payment.id)}
+              >
+                Удалить
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useMemo } from 'react'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payments'
+import { KIND_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
+import { Button } from '@/ui/button'
+import { Field } from '@/ui/field'
+import { db, type MockUser } from '../../db'
+import { addPayment, removePayment } from './editor-actions'
+import { FormStatus, Select } from './editor-parts'
+import { checkPayment, paymentForm } from './payment-check'
+import { PaymentList } from './payment-list'
+import { useEditorForm } from './use-editor-form'
+import styles from './data-editor.module.css'
+
+const KINDS = PAYMENT_KINDS.map((kind) => [kind, KIND_TITLES[kind]] as const)
+const STATUSES = PAYMENT_STATUSES.map((status) => [status, STATUS_TITLES[status]] as const)
+const METHODS = [
+  ['card', 'Банковская карта'],
+  ['sbp', 'СБП'],
+  ['', 'Без способа (кэшбэк, оплата услуги)'],
+] as const
+
+function AddPayment({ user }: { user: MockUser }) {
+  const { form, set, errors, status, submit } = useEditorForm(
+    paymentForm,
+    (values) => checkPayment(values, user.id),
+    (payment) => {
+      addPayment(payment)
+    },
+    'Платёж добавлен',
+    true,
+  )
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый платёж">
+      <div className={styles.pair}>
+        <Field
+          label="Дата и время"
+          type="datetime-local"
+          value={form.date}
+          error={errors.date}
+          onChange={(event) => set('date')(event.target.value)}
+        />
+        <Field
+          label="Сумма"
+          inputMode="decimal"
+          value={form.amount}
+          error={errors.amount}
+          onChange={(event) => set('amount')(event.target.value)}
+        />
+      </div>
+      <div className={styles.pair}>
+        <Select label="Тип" value={form.type} options={KINDS} onChange={set('type')} />
+        <Select label="Статус" value={form.status} options={STATUSES} onChange={set('status')} />
+      </div>
+      <Select label="Способ" value={form.method} options={METHODS} onChange={set('method')} />
+      <Field
+        label="Описание"
+        value={form.description}
+        error={errors.description}
+        onChange={(event) => set('description')(event.target.value)}
+      />
+      <Button type="submit">Добавить платёж</Button>
+      <FormStatus text={status} />
+    </form>
+  )
+}
+
+export function PaymentsSection({ user, version }: { user: MockUser; version: number }) {
+  // Sorted once per change of the data, not per render: the list may hold tens of thousands.
+  const payments = useMemo(
+    () =>
+      db()
+        .payments.filter((payment) => payment.userId === user.id)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes whenever the data does
+    [user, version],
+  )
+  return (
+    <>
+      {payments.length === 0 ? (
+        <p className={styles.muted}>Платежей нет.</p>
+      ) : (
+        <PaymentList payments={payments} onRemove={removePayment} />
+      )}
+      <AddPayment user={user} />
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { setToken } from '@/api/token'
+import { db, type MockSession, type MockUser } from '../../db'
+import { newToken } from '../../respond'
+import { appSession, commitReplaced } from '../data-editor/editor-actions'
+import { addRules } from '../rules'
+import type { CustomerData, ImportPlan } from './har-import-plan'
+
+// Applying an import: the recorded answers replace the signed-in user's data (they become that
+// customer, keeping their session, so the page stays signed in and stateful), then the rules are added.
+
+/** The session the customer's data goes to: the app's own, or a new one the app is signed in with. */
+function supportSession(): MockSession {
+  const current = appSession()
+  if (current) return current
+  const [first] = db().users
+  const session: MockSession = {
+    id: `s-${crypto.randomUUID()}`,
+    token: newToken(),
+    userId: first?.id ?? 1,
+    userAgent: globalThis.navigator?.userAgent ?? '',
+    ipAddress: '127.0.0.1',
+    lastActivity: new Date().toISOString(),
+  }
+  db().sessions.push(session)
+  setToken(session.token)
+  return session
+}
+
+/** Moves everything of `from` to the id `to`, dropping another account that had that id. */
+function renumber(from: number, to: number) {
+  if (from === to) return
+  const state = db()
+  const others = (item: { userId: number }) => item.userId !== to
+  state.users = state.users.filter((user) => user.id !== to)
+  state.sessions = state.sessions.filter(others)
+  state.services = state.services.filter(others)
+  state.payments = state.payments.filter(others)
+  for (const list of [state.sessions, state.services, state.payments]) {
+    for (const item of list) if (item.userId === from) item.userId = to
+  }
+  const user = state.users.find((candidate) => candidate.id === from)
+  if (user) user.id = to
+}
+
+function applyUser(target: MockUser, user: NonNullable<CustomerData['user']>) {
+  // The mock's ids are numbers; a customer id that is not one keeps the signed-in user's.
+  const id = /^\d{1,15}$/.test(user.id) ? Number(user.id) : target.id
+  renumber(target.id, id)
+  const { id: _id, yandexId, telegramId, ...fields } = user
+  Object.assign(target, fields, {
+    isTwoFactorEnabled: Boolean(fields.isTwoFactorEnabled),
+    yandexId: yandexId === null ? null : String(yandexId),
+    telegramId: telegramId === null ? null : String(telegramId),
+  })
+}
+
+function applyDevices(session: MockSession, devices: NonNullable<CustomerData['devices']>) {
+  const state = db()
+  const userId = session.userId
+  state.sessions = state.sessions.filter((candidate) => candidate.userId !== userId || candidate === session)
+  for (const device of devices) {
+    const fields = {
+      userAgent: device.userAgent,
+      ipAddress: device.ipAddress || null,
+      lastActivity: device.lastActivity,
+    }
+    // The customer's own browser becomes the support person's session: the page marks it "this device".
+    if (device.isCurrent) Object.assign(session, fields)
+    else if (!state.sessions.some((known) => known.id === device.id)) {
+      state.sessions.push({ id: device.id, token: newToken(), userId, ...fields })
+    }
+  }
+}
+
+export function applyImport(plan: ImportPlan) {
+  const session = supportSession()
+  const target = db().users.find((user) => user.id === session.userId)
+  const { user, services, devices, payments, telegramLinked } = plan.data
+  if (target && user) applyUser(target, user)
+  const userId = session.userId
+  const state = db()
+  if (services) {
+    state.services = [
+      ...state.services.filter((service) => service.userId !== userId),
+      ...services.map((service) => ({ ...service, userId })),
+    ]
+  }
+  if (payments) {
+    state.payments = [
+      ...state.payments.filter((payment) => payment.userId !== userId),
+      ...payments.map((payment) => ({ ...payment, userId })),
+    ]
+  }
+  if (devices) applyDevices(session, devices)
+  if (target && telegramLinked !== undefined)
+    target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
+  if (plan.rules.length > 0) addRules(plan.rules)
+  commitReplaced()
+}

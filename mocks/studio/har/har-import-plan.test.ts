@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readHarText, type HarEntry } from './har-import-read'
+import { planImport } from './har-import-plan'
+
+function fixtureEntries() {
+  const reading = readHarText(readFileSync('tests/fixtures/customer.har', 'utf8'))
+  if (!reading.ok) throw new Error(reading.error)
+  return reading.entries
+}
+
+const GATEWAY = 'https://gateway.gamehost.example'
+const entry = (path: string, status: number, body: string, method = 'POST'): HarEntry => ({
+  method,
+  url: `${GATEWAY}${path}`,
+  status,
+  contentType: 'application/json',
+  body,
+})
+
+describe('planImport on the customer fixture', () => {
+  const plan = planImport(fixtureEntries())
+
+  it("seeds the customer's user, services, payments and Telegram link from their recorded answers", () => {
+    expect(plan.data.user).toMatchObject({ id: '58213', lastName: 'Кузнецова', balance: 3217.4, balanceStars: 112.5 })
+    expect(plan.data.services?.map((service) => [service.message, service.amount, service.serverCount])).toEqual([
+      ['Minecraft — Выживание', 990, 1],
+      ['Rust Классика', 1790, 3],
+    ])
+    expect(plan.data.payments?.map((payment) => payment.id)).toEqual(['903', '902', '901'])
+    expect(plan.data.telegramLinked).toBe(true)
+    expect(plan.data.devices).toBeUndefined()
+  })
+
+  it('turns the failed devices and password calls into recorded rules, in order', () => {
+    const devicesFailure = (n: number) => ({
+      call: 'devices',
+      origin: 'har',
+      scope: { kind: 'nth', n },
+      outcome: {
+        kind: 'recorded',
+        status: 500,
+        contentType: 'application/json; charset=utf-8',
+        body: '{"message":"Сервис устройств недоступен"}',
+      },
+    })
+    expect(plan.rules).toEqual([
+      devicesFailure(1),
+      devicesFailure(2),
+      expect.objectContaining({
+        call: 'change-password',
+        outcome: expect.objectContaining({ kind: 'recorded', status: 400 }),
+      }),
+    ])
+  })
+
+  it('ignores scripts, fonts and images', () => {
+    expect(plan.ignored).toBe(3)
+  })
+})
+
+describe('planImport on single answers', () => {
+  it.each([
+    [
+      'a malformed body of a modeled call',
+      [entry('/authms/api/Auth/user', 200, '{"id":')],
+      { kind: 'recorded', status: 200 },
+    ],
+    [
+      'wrong types in a modeled answer',
+      [entry('/authms/api/Auth/user', 200, '{"id":1,"balance":"много"}')],
+      { kind: 'recorded', status: 200 },
+    ],
+    ['no answer at all (status 0)', [entry('/authms/api/Auth/devices', 0, '')], { kind: 'network' }],
+  ])('makes a rule of %s', (_case, entries, outcome) => {
+    expect(planImport(entries).rules).toEqual([expect.objectContaining({ outcome: expect.objectContaining(outcome) })])
+  })
+
+  it('counts Nth per call: the second devices call failed', () => {
+    const plan = planImport([entry('/authms/api/Auth/devices', 200, '[]'), entry('/authms/api/Auth/devices', 503, '')])
+    expect(plan.data.devices).toEqual([])
+    expect(plan.rules).toEqual([expect.objectContaining({ scope: { kind: 'nth', n: 2 } })])
+  })
+
+  it('keeps the last good answer when a call succeeded twice', () => {
+    const plan = planImport([
+      entry('/authms/api/Auth/user', 200, '{"id":1,"balance":5}'),
+      entry('/authms/api/Auth/user', 200, '{"id":1,"balance":7}'),
+    ])
+    expect(plan.data.user?.balance).toBe(7)
+  })
+
+  it('skips redirects and cached revalidations', () => {
+    expect(planImport([entry('/authms/api/Auth/user', 304, '')])).toMatchObject({ data: {}, rules: [], apiCalls: 1 })
+  })
+
+  it('skips a success whose body the browser did not record', () => {
+    expect(planImport([entry('/authms/api/Auth/user', 200, '')])).toMatchObject({ data: {}, rules: [], apiCalls: 1 })
+  })
+})

@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import { DeviceListSchema, type Device } from '@/api/devices'
+import type { ListEntries } from '@/api/list-entries'
+import { PaymentHistorySchema, type Payment } from '@/api/payments'
+import { ServicesAnswerSchema, type Service } from '@/api/services'
+import { TelegramCheckSchema } from '@/api/two-factor'
+import { UserSchema, type User } from '@/api/user'
+import { findCall, type MockCall } from '../calls'
+import type { FaultOutcome, FaultRule } from '../rules'
+import type { HarEntry } from './har-import-read'
+
+// What a customer's HAR turns into. The answers of the calls the mock models seed the data set when
+// the app's own schema accepts them; every other answer that is not a success (an error status, or a
+// body the app could not read) becomes a fault rule for its call, answering the Nth time as recorded.
+
+export type CustomerData = {
+  user?: User
+  services?: Service[]
+  devices?: Device[]
+  payments?: Payment[]
+  telegramLinked?: boolean
+}
+type Seed = {
+  [K in keyof CustomerData]-?: { field: K; schema: v.GenericSchema<unknown, NonNullable<CustomerData[K]>> }
+}[keyof CustomerData]
+
+/** List answers are read entry by entry, as the app reads them: the data set takes the readable entries. */
+const readable = <T>(schema: v.GenericSchema<unknown, ListEntries<T>>) =>
+  v.pipe(
+    schema,
+    v.transform((list) => list.items),
+  )
+
+/** The modeled calls by method and path (relative to their backend), so call ids may be named freely. */
+const SEEDS: Record<string, Seed> = {
+  'gateway POST authms/api/Auth/user': { field: 'user', schema: UserSchema },
+  'gateway GET serversms/api/Servers/owner/services': { field: 'services', schema: readable(ServicesAnswerSchema) },
+  'gateway POST authms/api/Auth/devices': { field: 'devices', schema: readable(DeviceListSchema) },
+  'general GET payments/payments/user': { field: 'payments', schema: PaymentHistorySchema },
+  'gateway GET authms/api/Auth/users/check-telegram-user': { field: 'telegramLinked', schema: TelegramCheckSchema },
+}
+
+const seedOf = (call: MockCall) => SEEDS[`${call.backend} ${call.method} ${call.path.replace(/^\/+/, '')}`]
+
+export type ImportPlan = {
+  data: CustomerData
+  rules: Omit<FaultRule, 'id'>[]
+  /** Entries that are API calls the mock knows; the rest (pages, scripts, images, other hosts) is ignored. */
+  apiCalls: number
+  ignored: number
+}
+
+function parseBody(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
+
+/** Browsers record a request that got no answer (offline, blocked, reset) with status 0. */
+function outcomeOf(entry: HarEntry): FaultOutcome {
+  if (entry.status < 200 || entry.status > 599) return { kind: 'network' }
+  return { kind: 'recorded', status: entry.status, contentType: entry.contentType, body: entry.body }
+}
+
+export function planImport(entries: readonly HarEntry[]): ImportPlan {
+  const data: CustomerData = {}
+  const rules: ImportPlan['rules'] = []
+  const seen = new Map<string, number>()
+  let apiCalls = 0
+  for (const entry of entries) {
+    const call = findCall(entry.method, entry.url)
+    if (!call) continue
+    apiCalls += 1
+    const n = (seen.get(call.id) ?? 0) + 1
+    seen.set(call.id, n)
+    // Redirects and cached revalidations (304) are the browser's business, not answers the customer saw.
+    if (entry.status >= 300 && entry.status < 400) continue
+    const success = entry.status >= 200 && entry.status < 300
+    const seed = seedOf(call)
+    // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.
+    if (success && (!seed || !entry.body)) continue
+    const parsed = seed && success ? v.safeParse(seed.schema, parseBody(entry.body)) : undefined
+    if (seed && parsed?.success) {
+      Object.assign(data, { [seed.field]: parsed.output })
+      continue
+    }
+    rules.push({ call: call.id, outcome: outcomeOf(entry), scope: { kind: 'nth', n }, origin: 'har' })
+  }
+  return { data, rules, apiCalls, ignored: entries.length - apiCalls }
+}

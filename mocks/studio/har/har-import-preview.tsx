@@ -1,0 +1,95 @@
+import { Button } from '@/ui/button'
+import { CALLS } from '../calls'
+import type { HarReading } from './har-import-read'
+import type { ImportPlan } from './har-import-plan'
+import { REDACTION_LABELS, type RedactionKind } from './redact-kinds'
+import styles from './har-import.module.css'
+
+export type Preview = { fileName: string; reading: Extract<HarReading, { ok: true }>; plan: ImportPlan }
+
+const DATA_LABELS: Record<keyof ImportPlan['data'], string> = {
+  user: 'пользователь и балансы',
+  services: 'услуги',
+  devices: 'сеансы (устройства)',
+  payments: 'история платежей',
+  telegramLinked: 'привязка Telegram',
+}
+
+function callName(id: string) {
+  return CALLS.find((call) => call.id === id)?.name ?? id
+}
+
+function outcomeText(outcome: ImportPlan['rules'][number]['outcome']) {
+  return outcome.kind === 'recorded' ? `ответ ${outcome.status}, как в записи` : 'сетевая ошибка, как в записи'
+}
+
+/** What the import found and will do, shown before anything is applied. */
+export function HarPreview({
+  preview,
+  onApply,
+  onCancel,
+}: {
+  preview: Preview
+  onApply: () => void
+  onCancel: () => void
+}) {
+  const { fileName, reading, plan } = preview
+  const redactions = (Object.keys(REDACTION_LABELS) as RedactionKind[]).flatMap((kind) => {
+    const count = reading.counts[kind]
+    return count ? [[kind, count] as const] : []
+  })
+  const total = redactions.reduce((sum, [, count]) => sum + count, 0)
+  const seeded = (Object.keys(plan.data) as (keyof ImportPlan['data'])[]).map((key) => DATA_LABELS[key])
+  return (
+    <div className={styles.root}>
+      <p className={styles.muted}>
+        {fileName}: запросов к API — {plan.apiCalls}, прочих (страницы, скрипты, картинки) — {plan.ignored}
+        {reading.skipped > 0 && `, нечитаемых записей — ${reading.skipped}`}.
+      </p>
+      <h3 className={styles.heading}>Скрыто в браузере: {total}</h3>
+      {total === 0 ? (
+        <p className={styles.muted}>Секретов не найдено.</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Что скрыто, по видам</caption>
+          <thead>
+            <tr>
+              <th scope="col">Что</th>
+              <th scope="col">Сколько</th>
+            </tr>
+          </thead>
+          <tbody>
+            {redactions.map(([kind, count]) => (
+              <tr key={kind}>
+                <td>{REDACTION_LABELS[kind]}</td>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3 className={styles.heading}>Данные клиента</h3>
+      <p className={styles.muted}>
+        {seeded.length > 0 ? `Заменят текущие: ${seeded.join(', ')}.` : 'Успешных ответов с данными нет.'}
+      </p>
+      <h3 className={styles.heading}>Правила сбоев: {plan.rules.length}</h3>
+      {plan.rules.length > 0 && (
+        <ul className={styles.list}>
+          {plan.rules.map((rule, index) => (
+            // Rules are not stored yet and have no id; the list is fixed while shown.
+            <li key={index}>
+              {callName(rule.call)}: {rule.scope.kind === 'nth' ? `${rule.scope.n}-й вызов` : 'вызовы'} —{' '}
+              {outcomeText(rule.outcome)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={onApply}>Применить</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Отмена
+        </Button>
+      </div>
+    </div>
+  )
+}

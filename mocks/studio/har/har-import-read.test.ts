@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { HAR_ERRORS, HAR_MAX_BYTES, readHarFile, readHarText } from './har-import-read'
+
+const fixture = readFileSync('tests/fixtures/customer.har', 'utf8')
+
+describe('readHarText', () => {
+  it('reads every entry of a Chrome HAR in the order the calls happened, already redacted', () => {
+    const reading = readHarText(fixture)
+    if (!reading.ok) throw new Error(reading.error)
+    expect(reading.entries.map((entry) => `${entry.method} ${new URL(entry.url).pathname}`)).toEqual([
+      'GET /assets/index-4f2a.js',
+      'POST /authms/api/Auth/login',
+      'POST /authms/api/Auth/user',
+      'GET /serversms/api/Servers/owner/services',
+      'GET /payments/payments/user',
+      'GET /authms/api/Auth/users/check-telegram-user',
+      'POST /authms/api/Auth/devices',
+      'POST /authms/api/Auth/devices',
+      'POST /lk/auth/password/change',
+      'GET /fonts/inter.woff2',
+      'GET /img/logo.png',
+    ])
+    expect(JSON.stringify(reading.entries)).not.toContain('SECRET')
+    expect(reading.entries[2]?.body).toContain('"lastName":"Кузнецова"')
+  })
+
+  it.each([
+    ['not JSON', 'GIF89a…'],
+    ['JSON without log.entries', '{"log": {"pages": []}}'],
+    ['entries that are not a list', '{"log": {"entries": {"0": {}}}}'],
+    ['a bare list', '[]'],
+  ])('refuses %s with a clear message', (_case, text) => {
+    expect(readHarText(text)).toEqual({ ok: false, error: HAR_ERRORS.notHar })
+  })
+
+  it('skips entries without a method, URL or status and counts them', () => {
+    const text = JSON.stringify({ log: { entries: [{ request: { url: 'x' } }, null, 5] } })
+    expect(readHarText(text)).toMatchObject({ ok: true, entries: [], skipped: 3 })
+  })
+})
+
+describe('readHarFile', () => {
+  it('refuses a file over 50 MB before reading it', async () => {
+    const huge = {
+      size: HAR_MAX_BYTES + 1,
+      text: () => Promise.reject(new Error('must not be read')),
+    } as unknown as Blob
+    await expect(readHarFile(huge)).resolves.toEqual({ ok: false, error: HAR_ERRORS.tooLarge })
+  })
+
+  it('reads a file', async () => {
+    await expect(readHarFile(new Blob([fixture]))).resolves.toMatchObject({ ok: true, skipped: 0 })
+  })
+})

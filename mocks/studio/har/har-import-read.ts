@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import type { RedactionCounts } from './redact-kinds'
+import { redactHar } from './redact'
+
+// Reading a customer's HAR: size and shape checks, then redaction before any of it is kept or shown.
+// Only the fields the import uses are read; an entry without them is skipped, not trusted.
+
+export const HAR_MAX_BYTES = 50 * 1024 * 1024
+
+export const HAR_ERRORS = {
+  tooLarge: 'Файл больше 50 МБ. Сохраните в браузере HAR только с нужными запросами и попробуйте снова.',
+  notHar: 'Это не HAR-файл. Нужен файл из вкладки «Сеть» браузера: «Сохранить всё как HAR».',
+  unreadable: 'Не удалось прочитать файл. Попробуйте выбрать его снова.',
+} as const
+
+export type HarEntry = {
+  method: string
+  url: string
+  status: number
+  contentType: string
+  body: string
+}
+
+export type HarReading =
+  { ok: true; entries: HarEntry[]; skipped: number; counts: RedactionCounts } | { ok: false; error: string }
+
+const EntrySchema = v.object({
+  startedDateTime: v.optional(v.string(), ''),
+  request: v.object({ method: v.pipe(v.string(), v.nonEmpty()), url: v.pipe(v.string(), v.nonEmpty()) }),
+  response: v.object({
+    status: v.pipe(v.number(), v.integer()),
+    content: v.optional(v.object({ mimeType: v.optional(v.string(), ''), text: v.optional(v.string(), '') }), {}),
+  }),
+})
+
+const HarSchema = v.object({ log: v.object({ entries: v.array(v.unknown()) }) })
+
+export async function readHarFile(file: Blob): Promise<HarReading> {
+  if (file.size > HAR_MAX_BYTES) return { ok: false, error: HAR_ERRORS.tooLarge }
+  let text: string
+  try {
+    text = await file.text()
+  } catch {
+    return { ok: false, error: HAR_ERRORS.unreadable }
+  }
+  return readHarText(text)
+}
+
+export function readHarText(text: string): HarReading {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return { ok: false, error: HAR_ERRORS.notHar }
+  }
+  if (!v.is(HarSchema, parsed)) return { ok: false, error: HAR_ERRORS.notHar }
+  const { value, counts } = redactHar(parsed)
+  const raw = v.parse(HarSchema, value).log.entries
+  const valid = raw.flatMap((entry) => {
+    const result = v.safeParse(EntrySchema, entry)
+    return result.success ? [result.output] : []
+  })
+  // In the order the calls happened (sort is stable); a file with unusable times keeps its own order.
+  const times = valid.map((entry) => Date.parse(entry.startedDateTime))
+  const order = valid.map((_entry, index) => index)
+  if (times.every(Number.isFinite)) order.sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0))
+  const entries = order.flatMap((index) => {
+    const entry = valid[index]
+    if (!entry) return []
+    const { request, response } = entry
+    const { mimeType, text } = response.content
+    return [
+      {
+        method: request.method.toUpperCase(),
+        url: request.url,
+        status: response.status,
+        contentType: mimeType,
+        body: text,
+      },
+    ]
+  })
+  return { ok: true, entries, skipped: raw.length - valid.length, counts }
+}

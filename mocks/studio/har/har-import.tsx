@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { buttonClassName } from '@/ui/button'
+import { applyImport } from './har-import-apply'
+import { HarPreview, type Preview } from './har-import-preview'
+import { planImport } from './har-import-plan'
+import { HAR_ERRORS, readHarFile } from './har-import-read'
+import styles from './har-import.module.css'
+
+type State =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'error'; message: string }
+  | { step: 'preview'; preview: Preview }
+  | { step: 'done' }
+
+/**
+ * The panel's "Импорт HAR" section: a customer's HAR is read and redacted in this browser, the
+ * redactions and the planned changes are shown, and only "Применить" changes the mock.
+ */
+export function HarImport() {
+  const inputId = useId()
+  const [state, setState] = useState<State>({ step: 'idle' })
+  const [over, setOver] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  // Applying or cancelling removes the focused button with the preview: focus returns to the file button.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (state.step === 'preview' || !refocus.current) return
+    refocus.current = false
+    input.current?.focus()
+  }, [state.step])
+
+  const leavePreview = (next: State) => {
+    refocus.current = true
+    setState(next)
+  }
+
+  const read = async (file: File | undefined) => {
+    if (!file) return
+    setState({ step: 'reading' })
+    try {
+      const reading = await readHarFile(file)
+      if (!reading.ok) return setState({ step: 'error', message: reading.error })
+      setState({ step: 'preview', preview: { fileName: file.name, reading, plan: planImport(reading.entries) } })
+    } catch {
+      setState({ step: 'error', message: HAR_ERRORS.unreadable })
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setOver(false)
+    void read(event.dataTransfer.files[0])
+  }
+
+  if (state.step === 'preview') {
+    return (
+      <HarPreview
+        preview={state.preview}
+        onApply={() => {
+          applyImport(state.preview.plan)
+          leavePreview({ step: 'done' })
+        }}
+        onCancel={() => leavePreview({ step: 'idle' })}
+      />
+    )
+  }
+
+  return (
+    <div className={styles.root}>
+      <div
+        className={styles.drop}
+        data-over={over}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setOver(true)
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <p className={styles.muted}>
+          Перетащите сюда HAR клиента (вкладка «Сеть» → «Сохранить всё как HAR») или выберите файл. Токены, пароли, коды
+          и куки скрываются прямо в браузере, до показа и сохранения.
+        </p>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept=".har,application/json"
+          className="visually-hidden"
+          onChange={(event) => {
+            void read(event.target.files?.[0])
+            event.target.value = ''
+          }}
+        />
+        <label htmlFor={inputId} className={buttonClassName({ variant: 'secondary', className: styles.fileLabel })}>
+          Выбрать HAR-файл
+        </label>
+      </div>
+      <div role="status">
+        {state.step === 'reading' && <p className={styles.muted}>Читаем и скрываем секреты…</p>}
+        {state.step === 'error' && <p className={styles.error}>{state.message}</p>}
+        {state.step === 'done' && <p className={styles.done}>Импорт применён: страница показывает данные клиента.</p>}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+
+// Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
+const FIXTURE = 'tests/fixtures/customer.har'
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
+const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
+
+async function openSection(page: Page, title: string) {
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  await panel(page).getByRole('button', { name: title, exact: true }).click()
+}
+
+/** The page stays the same document: a marker set before the change survives it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { studioMarker: true }))
+  return () => page.evaluate(() => 'studioMarker' in window)
+}
+
+/** Rules reach IndexedDB a moment after they are added; a full navigation must not race them. */
+async function rulesStored(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('lk-mock')
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('state').objectStore('state').get('studio:rules')
+          read.onsuccess = () => resolve(Array.isArray(read.result) ? read.result.length : 0)
+        }
+      }),
+  )
+}
+
+test("a customer's HAR: the redactions are shown first, then home shows their balance and the devices screen their error", async ({
+  page,
+}) => {
+  await signIn(page)
+  const sameDocument = await markDocument(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
+
+  await expect(panel(page).getByRole('heading', { name: 'Скрыто в браузере: 34' })).toBeVisible()
+  await expect(panel(page).getByRole('row', { name: 'Заголовок Authorization 7' })).toBeVisible()
+  await expect(panel(page).getByRole('row', { name: 'Поле password 1' })).toBeVisible()
+  await expect(panel(page)).toContainText('Список устройств: 1-й вызов — ответ 500, как в записи')
+  await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
+
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Импорт применён: страница показывает данные клиента.')
+  await expect(balanceCard(page)).toContainText(nb('3 217,40 ₽'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+  expect(await sameDocument()).toBe(true)
+
+  await expect.poll(() => rulesStored(page)).toBe(3)
+  await page.goto('/profile/devices')
+  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен')).toBeVisible()
+})
+
+test('a file that is not a HAR gets a clear message and changes nothing', async ({ page }) => {
+  await signIn(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page)
+    .getByLabel('Выбрать HAR-файл')
+    .setInputFiles({ name: 'notes.har', mimeType: 'text/plain', buffer: Buffer.from('не JSON') })
+  await expect(panel(page).getByRole('status')).toHaveText(
+    'Это не HAR-файл. Нужен файл из вкладки «Сеть» браузера: «Сохранить всё как HAR».',
+  )
+  await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
+})
+
+test('changing the balance in the editor updates the wallet card without a reload', async ({ page }) => {
+  await signIn(page)
+  const sameDocument = await markDocument(page)
+  await openSection(page, 'Данные')
+  await panel(page).getByText('Пользователь', { exact: true }).click()
+  const balance = panel(page).getByLabel('Баланс, ₽')
+  await balance.fill('много')
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(panel(page).getByText('Введите баланс числом, например 3217,40')).toBeVisible()
+  await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
+
+  await balance.fill('3 217,40')
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(balanceCard(page)).toContainText(nb('3 217,40 ₽'))
+  expect(await sameDocument()).toBe(true)
+  expect(new URL(page.url()).pathname).toBe('/')
+})
+
+for (const [theme, width] of [
+  ['light', 375],
+  ['dark', 375],
+  ['light', 1280],
+  ['dark', 1280],
+] as const) {
+  test(`the editor and the import preview are axe-clean at ${width} px (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 })
+    await useTheme(page, theme)
+    await signIn(page)
+    await openSection(page, 'Данные')
+    for (const group of ['Пользователь', 'Услуги', 'Сеансы', 'Платежи'])
+      await panel(page).getByText(group, { exact: true }).click()
+    await expectNoAxeViolations(page, `data editor (${theme}, ${width} px)`)
+    await panel(page).getByRole('button', { name: 'Импорт HAR', exact: true }).click()
+    await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
+    await expect(panel(page).getByRole('button', { name: 'Применить' })).toBeVisible()
+    await expectNoAxeViolations(page, `HAR preview (${theme}, ${width} px)`)
+  })
+}

@@ -1,0 +1,60 @@
+import { configure, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../mocks/db'
+import { DataEditor } from '../../mocks/studio/data-editor/data-editor'
+import { signInAs } from '../render'
+
+configure({ asyncUtilTimeout: 5000 })
+
+function openGroup(name: string) {
+  const summary = screen.getByText(name, { selector: 'summary span' })
+  return { summary, group: summary.closest('details') as HTMLElement }
+}
+
+describe('the data editor', () => {
+  it('asks to sign in when nobody is signed in', () => {
+    render(<DataEditor />)
+    expect(screen.getByText('Войдите в приложение: редактор меняет данные того, кто вошёл.')).toBeInTheDocument()
+  })
+
+  it('refuses a balance that is not a number in Russian and keeps the data', async () => {
+    const { account } = signInAs()
+    const user = userEvent.setup()
+    render(<DataEditor />)
+    const { summary, group } = openGroup('Пользователь')
+    await user.click(summary)
+    const balance = within(group).getByLabelText('Баланс, ₽')
+    await user.clear(balance)
+    await user.type(balance, 'много')
+    await user.click(within(group).getByRole('button', { name: 'Применить' }))
+    expect(within(group).getByText('Введите баланс числом, например 3217,40')).toBeInTheDocument()
+    expect(balance).toHaveAttribute('aria-invalid', 'true')
+    expect(db().users.find((candidate) => candidate.id === account.id)?.balance).toBe(1250.5)
+  })
+
+  it('adds a service and marks another session as the current one', async () => {
+    const { account, session } = signInAs()
+    const appToken = session.token
+    const user = userEvent.setup()
+    render(<DataEditor />)
+    const services = openGroup('Услуги')
+    await user.click(services.summary)
+    const form = within(services.group).getByRole('form', { name: 'Новая услуга' })
+    await user.type(within(form).getByLabelText('Название'), 'Terraria')
+    await user.type(within(form).getByLabelText('Цена в месяц, ₽'), '450')
+    await user.click(within(form).getByRole('button', { name: 'Добавить услугу' }))
+    expect(within(services.group).getByRole('form', { name: 'Услуга «Terraria»' })).toBeInTheDocument()
+    expect(db().services).toContainEqual({ userId: account.id, message: 'Terraria', amount: 450, serverCount: 1 })
+
+    const sessions = openGroup('Сеансы')
+    await user.click(sessions.summary)
+    const [other] = within(sessions.group).getAllByRole('button', { name: 'Сделать текущим' })
+    if (!other) throw new Error('no other session')
+    await user.click(other)
+    // The other session took over the app's token: the app stays signed in, now "on" that device.
+    expect(localStorage.getItem('access_token')).toBe(appToken)
+    expect(db().sessions.find((candidate) => candidate.token === appToken)?.id).not.toBe(session.id)
+    expect(within(sessions.group).getAllByText('Текущий: этим сеансом вошло приложение')).toHaveLength(1)
+  })
+})

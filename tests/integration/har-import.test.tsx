@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { configure, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { getToken } from '@/api/token'
+import { applyImport } from '../../mocks/studio/har/har-import-apply'
+import { planImport } from '../../mocks/studio/har/har-import-plan'
+import { readHarText } from '../../mocks/studio/har/har-import-read'
+import { clearRules } from '../../mocks/studio/rules'
+import { renderRoute, signInAs } from '../render'
+
+configure({ asyncUtilTimeout: 5000 })
+// Rules live in the studio's store, which the shared setup does not reset.
+afterEach(() => clearRules())
+
+function importFixture() {
+  const reading = readHarText(readFileSync('tests/fixtures/customer.har', 'utf8'))
+  if (!reading.ok) throw new Error(reading.error)
+  applyImport(planImport(reading.entries))
+}
+
+describe("applying a customer's HAR", () => {
+  it("shows the customer's balance and services, and the support person stays signed in", async () => {
+    const { session } = signInAs()
+    importFixture()
+    expect(getToken()).toBe(session.token)
+    renderRoute('/')
+    expect(await screen.findByText('3 217,40 ₽')).toBeInTheDocument()
+    expect(screen.getByText('Minecraft — Выживание')).toBeInTheDocument()
+    expect(screen.getByText('Rust Классика')).toBeInTheDocument()
+  })
+
+  it('replays the failed devices calls: the devices screen shows their error', async () => {
+    signInAs()
+    importFixture()
+    renderRoute('/profile/devices')
+    expect(await screen.findByText('Не удалось загрузить устройства. Сервис устройств недоступен')).toBeInTheDocument()
+  })
+
+  it('signs the support person in as the customer when nobody was signed in', async () => {
+    importFixture()
+    expect(getToken()).not.toBeNull()
+    renderRoute('/')
+    expect(await screen.findByText('3 217,40 ₽')).toBeInTheDocument()
+  })
+})
