@@ -59,7 +59,14 @@ function monthAt(monthIndexes: number[], index: number) {
   return found
 }
 
-const estimateSize = (rows: HistoryRow[], index: number) => (rows[index]?.kind === 'month' ? 92 : 73)
+/**
+ * Row heights as laid out (a month's totals wrap under its title on phones). An exact estimate
+ * spares the virtualizer re-laying out every following row when a row is measured.
+ */
+function estimateSize(rows: HistoryRow[], index: number, narrow: boolean) {
+  if (rows[index]?.kind !== 'month') return 70
+  return narrow ? 141 : 64
+}
 
 function WindowedList({ rows }: { rows: HistoryRow[] }) {
   const listRef = useRef<HTMLDivElement>(null)
@@ -76,17 +83,21 @@ function WindowedList({ rows }: { rows: HistoryRow[] }) {
       [...new Set([monthAt(monthIndexes, range.startIndex), ...defaultRangeExtractor(range)])].sort((a, b) => a - b),
     [monthIndexes],
   )
+  // Stable callbacks: a new getItemKey each render would make the virtualizer lay out all rows again.
+  const getItemKey = useCallback((index: number) => rowKey(rows[index], index), [rows])
+  const narrow = window.innerWidth < 768
+  const estimate = useCallback((index: number) => estimateSize(rows, index, narrow), [rows, narrow])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => estimateSize(rows, index),
+    estimateSize: estimate,
     overscan: 6,
     scrollMargin,
     rangeExtractor,
-    getItemKey: (index) => rowKey(rows[index], index),
+    getItemKey,
     // A row not laid out yet (or in a DOM without layout) keeps its estimate rather than zero,
     // which would pull every following row into the window.
     measureElement: (element) =>
-      element.getBoundingClientRect().height || estimateSize(rows, Number(element.getAttribute('data-index'))),
+      element.getBoundingClientRect().height || estimate(Number(element.getAttribute('data-index'))),
   })
   const items = virtualizer.getVirtualItems()
   const stuck = monthAt(monthIndexes, virtualizer.range?.startIndex ?? 0)
