@@ -73,6 +73,11 @@ function payment(userId: number, daysAgo: number, fields: Omit<MockPayment, 'id'
 
 function demoPayments(userId: number): MockPayment[] {
   return [
+    payment(userId, 100, { amount: 3000, type: 'topup', status: 'success', description: 'Пополнение баланса', method: 'card' }),
+    payment(userId, 99, { amount: 1790, type: 'purchase', status: 'success', description: 'Minecraft Survival — продление на месяц', method: null }),
+    payment(userId, 99, { amount: 89.5, type: 'cashback_accrual', status: 'success', description: 'Кэшбэк 5% за продление', method: null }),
+    payment(userId, 70, { amount: 990, type: 'purchase', status: 'success', description: 'CS2 Public — продление на месяц', method: null }),
+    payment(userId, 69, { amount: 49.5, type: 'cashback_accrual', status: 'success', description: 'Кэшбэк 5% за продление', method: null }),
     payment(userId, 40, { amount: 2000, type: 'topup', status: 'success', description: 'Пополнение баланса', method: 'card' }),
     payment(userId, 39, { amount: 1790, type: 'purchase', status: 'success', description: 'Minecraft Survival — продление на месяц', method: null }),
     payment(userId, 39, { amount: 89.5, type: 'cashback_accrual', status: 'success', description: 'Кэшбэк 5% за продление', method: null }),

@@ -5,6 +5,9 @@ const MOBILE = { width: 375, height: 740 }
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
 const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
+/** The newest operation: the history's first row that is not a month's heading. */
+const latestOperation = (page: Page) =>
+  page.getByRole('list', { name: 'Операции' }).getByRole('listitem').filter({ hasNot: page.getByRole('heading') }).first()
 
 test.describe('topping up the balance', () => {
   test('1000 ₽ by card through the provider: the balance rises and the history shows it', async ({ page }) => {
@@ -26,7 +29,7 @@ test.describe('topping up the balance', () => {
     await expect(page).toHaveURL((url) => !url.searchParams.has('payment'))
 
     await page.goto('/wallet/history')
-    const first = page.getByRole('list', { name: 'Операции' }).getByRole('listitem').first()
+    const first = latestOperation(page)
     await expect(first).toContainText('Пополнение баланса')
     await expect(first).toContainText(nb('+1 000,00 ₽'))
     await expect(first).toContainText('Выполнен')
@@ -43,7 +46,7 @@ test.describe('topping up the balance', () => {
     await expect(page.getByText('Оплата не завершена, деньги не списаны')).toBeVisible()
     await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
     await page.goto('/wallet/history')
-    const first = page.getByRole('list', { name: 'Операции' }).getByRole('listitem').first()
+    const first = latestOperation(page)
     await expect(first).toContainText('Не выполнен')
     await expect(first).toContainText('СБП')
   })

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { describeError } from '@/api/errors'
-import { paymentQueries, type Payment } from '@/api/payments'
+import { paymentQueries } from '@/api/payments'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
 import { SkeletonList } from '@/ui/skeleton'
-import { formatDate, KIND_TITLES, paymentDetails, signedAmount, STATUS_TITLES } from './payment-labels'
+import { SkippedEntries } from '@/ui/skipped-entries'
+import type { HistoryFilters } from './history-filters'
+import { HistoryFilterBar } from './history-filter-bar'
+import { HistoryView } from './history-view'
 import styles from './history.module.css'
 
-/** /wallet/history: accruals and write-offs, newest first, with loading, empty and error states. */
-export function PaymentHistoryScreen() {
+type Props = { filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) => void }
+
+/** /wallet/history: accruals and write-offs by month, filtered from the URL, with loading, empty and error states. */
+export function PaymentHistoryScreen({ filters, onFiltersChange }: Props) {
   const history = useQuery(paymentQueries.history())
   return (
     <div className={styles.screen}>
@@ -28,40 +33,20 @@ export function PaymentHistoryScreen() {
             Повторить
           </Button>
         </div>
-      ) : history.data.length === 0 ? (
-        <div className={card.state}>
-          <p>Операций пока нет. Здесь появятся пополнения, оплаты услуг и движение кэшбэка.</p>
-        </div>
+      ) : history.data.items.length === 0 ? (
+        <>
+          <SkippedEntries count={history.data.skipped} />
+          <div className={card.state}>
+            <p>Операций пока нет. Здесь появятся пополнения, оплаты услуг и движение кэшбэка.</p>
+          </div>
+        </>
       ) : (
-        <ul className={card.rows} aria-label="Операции">
-          {history.data.map((payment) => (
-            <HistoryItem key={payment.id} payment={payment} />
-          ))}
-        </ul>
+        <>
+          <HistoryFilterBar filters={filters} onChange={onFiltersChange} />
+          <SkippedEntries count={history.data.skipped} />
+          <HistoryView payments={history.data.items} filters={filters} onFiltersChange={onFiltersChange} />
+        </>
       )}
     </div>
-  )
-}
-
-function HistoryItem({ payment }: { payment: Payment }) {
-  const amount = signedAmount(payment)
-  return (
-    <li className={styles.item}>
-      <div className={styles.main}>
-        <p className={styles.kind}>{KIND_TITLES[payment.type]}</p>
-        <p className={styles.details}>
-          <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
-          {paymentDetails(payment) && ` · ${paymentDetails(payment)}`}
-        </p>
-      </div>
-      <div className={styles.side}>
-        <p className={styles.amount} data-incoming={amount.incoming || undefined} data-status={payment.status}>
-          {amount.text}
-        </p>
-        <p className={styles.status} data-status={payment.status}>
-          {STATUS_TITLES[payment.status]}
-        </p>
-      </div>
-    </li>
   )
 }

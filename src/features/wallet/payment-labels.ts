@@ -1,4 +1,5 @@
 import type { Payment, PaymentKind, PaymentStatus } from '@/api/payments'
+import type { Period } from './history-filters'
 import { formatPoints, formatRubles } from '@/ui/format'
 
 export const KIND_TITLES: Record<PaymentKind, string> = {
@@ -14,7 +15,15 @@ export const STATUS_TITLES: Record<PaymentStatus, string> = {
   failed: 'Не выполнен',
 }
 
-const METHOD_TITLES = { card: 'банковская карта', sbp: 'СБП' } as const
+export const PERIOD_TITLES: Record<Period, string> = {
+  all: 'За всё время',
+  month: 'Этот месяц',
+  quarter: 'Последние 3 месяца',
+  year: 'Этот год',
+  custom: 'Свои даты',
+}
+
+export const METHOD_TITLES = { card: 'банковская карта', sbp: 'СБП' } as const
 
 // SPEC §2: dates in the Russian locale, day, long month, year. Intl rather than dayjs keeps the chunk small.
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -23,12 +32,24 @@ export function formatDate(iso: string) {
   return dateFormat.format(new Date(iso))
 }
 
-/** Money in is '+', money out is '−'; cashback entries are points (1 point = 1 ruble). */
+/** Top-ups and accruals bring money or points in; the rest take them out, whatever the amount's sign. */
+export function isIncoming(kind: PaymentKind) {
+  return kind === 'topup' || kind === 'cashback_accrual'
+}
+
+/** Cashback entries count points (1 point = 1 ruble), the others rubles. */
+export function isPoints(kind: PaymentKind) {
+  return kind === 'cashback_accrual' || kind === 'cashback_spend'
+}
+
+export const formatPointsLabel = (value: number) => `${formatPoints(value)}\u00a0балл.`
+
+/** Money in is '+', money out is '−'. */
 export function signedAmount(payment: Payment) {
-  const incoming = payment.type === 'topup' || payment.type === 'cashback_accrual'
+  const incoming = isIncoming(payment.type)
   const sign = incoming ? '+' : '\u2212'
   const value = Math.abs(payment.amount)
-  const text = payment.type.startsWith('cashback') ? `${formatPoints(value)}\u00a0балл.` : formatRubles(value)
+  const text = isPoints(payment.type) ? formatPointsLabel(value) : formatRubles(value)
   return { text: `${sign}${text}`, incoming }
 }
 

@@ -1,0 +1,66 @@
+import type { Payment } from '@/api/payments'
+import { formatRubles } from '@/ui/format'
+import { clipText } from './clip-text'
+import type { MonthGroup } from './history-groups'
+import {
+  formatDate,
+  formatPointsLabel,
+  KIND_TITLES,
+  paymentDetails,
+  signedAmount,
+  STATUS_TITLES,
+} from './payment-labels'
+import styles from './history.module.css'
+
+/** A month's heading with what came in and went out (failed operations are not counted). */
+export function MonthHeading({ group }: { group: MonthGroup }) {
+  const { rublesIn, rublesOut, pointsIn, pointsOut } = group.totals
+  return (
+    <div className={styles.month}>
+      <h2 className={styles.monthTitle}>{group.title}</h2>
+      <dl className={styles.totals}>
+        <Total label="Зачислено" value={rublesIn} format={formatRubles} incoming />
+        <Total label="Списано" value={rublesOut} format={formatRubles} />
+        <Total label="Баллы начислены" value={pointsIn} format={formatPointsLabel} incoming />
+        <Total label="Баллы списаны" value={pointsOut} format={formatPointsLabel} />
+      </dl>
+    </div>
+  )
+}
+
+type TotalProps = { label: string; value: number; format: (value: number) => string; incoming?: boolean }
+
+/** A sum with its direction's sign; nothing moved reads as a plain zero. */
+function Total({ label, value, format, incoming = false }: TotalProps) {
+  const sign = value === 0 ? '' : incoming ? '+' : '\u2212'
+  return (
+    <div className={styles.total}>
+      <dt>{label}</dt>
+      <dd data-incoming={(incoming && value !== 0) || undefined}>{`${sign}${format(value)}`}</dd>
+    </div>
+  )
+}
+
+export function PaymentItem({ payment }: { payment: Payment }) {
+  const amount = signedAmount(payment)
+  const details = clipText(paymentDetails(payment))
+  return (
+    <div className={styles.item}>
+      <div className={styles.main}>
+        <p className={styles.kind}>{KIND_TITLES[payment.type]}</p>
+        <p className={styles.details} title={details.full}>
+          <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
+          {details.shown && ` · ${details.shown}`}
+        </p>
+      </div>
+      <div className={styles.side}>
+        <p className={styles.amount} data-incoming={amount.incoming || undefined} data-status={payment.status}>
+          {amount.text}
+        </p>
+        <p className={styles.status} data-status={payment.status}>
+          {STATUS_TITLES[payment.status]}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
+const list = (page: Page) => page.getByRole('list', { name: 'Операции' })
+const operations = (page: Page) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ hasNot: page.getByRole('heading') })
+const monthRow = (page: Page, title: string) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+
+type StoredPayment = Record<string, unknown>
+
+/**
+ * Replaces the demo account's payments in the mock backend's stored state, then reloads so the
+ * mock serves them: the service worker answers the app's calls, so page.route never sees them.
+ */
+async function serveHistory(page: Page, payments: StoredPayment[]) {
+  // Once the page's own calls are answered, no save of the mock's can overwrite ours.
+  await expect(list(page)).toBeVisible()
+  await page.evaluate(async (entries) => {
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
+      })
+    const database = await done(indexedDB.open('lk-mock', 1))
+    const transaction = database.transaction('state', 'readwrite')
+    const committed = new Promise((resolve) => (transaction.oncomplete = resolve))
+    const store = transaction.objectStore('state')
+    const state = (await done(store.get('db:default'))) as {
+      users: { id: number; userName: string }[]
+      payments: unknown[]
+    }
+    const demo = state.users.find((user) => user.userName === 'demo')
+    state.payments = entries.map((entry) => ({ ...entry, userId: demo?.id }))
+    store.put(state, 'db:default')
+    // A reload before the commit would drop the write.
+    await committed
+  }, payments)
+  await page.reload()
+}
+
+/** A stored payment (description and method are optional); `fields` may hold what the app must refuse. */
+const at = (createdAt: string, fields: StoredPayment): StoredPayment => {
+  const id = `${createdAt}-${String(fields.type)}`
+  return { id, createdAt, amount: 100, type: 'topup', status: 'success', ...fields }
+}
+
+const YEAR_2025 = [
+  at('2025-11-20T10:00:00+03:00', { type: 'topup', amount: 500, status: 'failed', method: 'card' }),
+  at('2025-11-15T10:00:00+03:00', { type: 'cashback_spend', amount: 2.25, description: 'Оплата баллами' }),
+  at('2025-11-14T10:00:00+03:00', { type: 'topup', amount: 1500, method: 'sbp' }),
+  at('2025-10-15T11:00:00+03:00', { type: 'cashback_accrual', amount: 89.5 }),
+  at('2025-10-15T10:00:00+03:00', { type: 'purchase', amount: 1790, description: '=HYPERLINK("x"); "Про"' }),
+]
+
+test.describe('the payment history', () => {
+  test('months with totals; filters from the address and the controls survive reload and Back', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/wallet/history')
+    await serveHistory(page, YEAR_2025)
+    await expect(operations(page)).toHaveCount(5)
+    const november = monthRow(page, 'Ноябрь 2025')
+    await expect(november).toContainText(nb('Зачислено+1 500,00 ₽'))
+    await expect(november).toContainText(nb('Баллы списаны−2,25 балл.'))
+    await expect(monthRow(page, 'Октябрь 2025')).toContainText(nb('Списано−1 790,00 ₽'))
+
+    await page.goto('/wallet/history?type=topup')
+    await expect(page.getByLabel('Тип операции')).toHaveValue('topup')
+    await expect(operations(page)).toHaveCount(2)
+    await page.getByLabel('Статус').selectOption({ label: 'Не выполнен' })
+    await expect(page).toHaveURL(/\?type=topup&status=failed$/)
+    await expect(operations(page)).toHaveCount(1)
+    await page.reload()
+    await expect(operations(page)).toHaveCount(1)
+    await expect(operations(page)).toContainText('Не выполнен')
+    await page.goBack()
+    await expect(page.getByLabel('Статус')).toHaveValue('all')
+    await expect(operations(page)).toHaveCount(2)
+
+    await page.getByLabel('Период').selectOption({ label: 'Свои даты' })
+    await page.getByLabel('С', { exact: true }).fill('2025-10-01')
+    await page.getByLabel('По', { exact: true }).fill('2025-10-31')
+    await expect(
+      page.getByText(
+        'Нет операций: их скрывают фильтры «Тип операции: Пополнение баланса» и «Период: с 01.10.2025 по 31.10.2025».',
+      ),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Сбросить фильтры' }).click()
+    await expect(operations(page)).toHaveCount(5)
+    await expect(page).toHaveURL(/\/wallet\/history$/)
+  })
+
+  test('hostile filter params open the whole history, never an error page', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/wallet/history?type=%7B%22a%22%3A1%7D&status=%5B%5D&period=custom&from=2026-02-30&to=%3Cb%3E')
+    await expect(list(page)).toBeVisible()
+    await expect(page.getByLabel('Тип операции')).toHaveValue('all')
+    await expect(page.getByLabel('С', { exact: true })).toHaveValue('')
+  })
+
+  test('the CSV download is the filtered list for Excel in a Russian locale', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/wallet/history')
+    await serveHistory(page, YEAR_2025)
+    await page.goto('/wallet/history?period=custom&from=2025-10-01&to=2025-10-31')
+    await expect(operations(page)).toHaveCount(2)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Скачать CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('history_2025-10-01_2025-10-31.csv')
+    const text = await readFile(await download.path(), 'utf8')
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFДата;Операция;Статус;Описание;Способ оплаты;Зачислено;Списано;Единица',
+      '15.10.2025;Начисление кэшбэка;Выполнен;;;89,50;;баллы',
+      `15.10.2025;Оплата услуги;Выполнен;"'=HYPERLINK(""x""); ""Про""";;;1790,00;руб.`,
+      '',
+    ])
+  })
+
+  test('a partly broken answer shows the valid payments and counts the rest', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/wallet/history')
+    await serveHistory(page, [
+      ...YEAR_2025.slice(0, 2),
+      at('2025-09-01T10:00:00Z', { amount: 'NaN' }),
+      at('2025-09-02T10:00:00Z', { type: 'refund' }),
+      at('2025-09-04T10:00:00Z', { createdAt: 'вчера' }),
+      at('2025-09-05T10:00:00Z', { description: 'Д'.repeat(1_000_000), type: 'purchase' }),
+    ])
+    await expect(page.getByText('3 записи не удалось показать')).toBeVisible()
+    await expect(operations(page).first()).toContainText('Пополнение баланса')
+    const long = operations(page).filter({ hasText: 'Оплата услуги' })
+    await expect(long).toBeVisible()
+    expect((await long.innerText()).length).toBeLessThan(400)
+    await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined|e\+308/)
+  })
+
+  test('10 000 payments stay windowed, scroll to the end, and Back keeps the place', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signIn(page)
+    await page.goto('/wallet/history')
+    const start = Date.parse('2026-11-20T12:00:00Z')
+    await serveHistory(
+      page,
+      Array.from({ length: 10_000 }, (_, index) =>
+        at(new Date(start - index * 6 * 3_600_000).toISOString(), { id: index, amount: index + 1, type: 'purchase' }),
+      ),
+    )
+    await expect(page.getByText('10000 операций')).toBeVisible()
+    const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length)
+    expect(await nodes()).toBeLessThan(2000)
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+    // The amount of the operation in the middle of the screen marks the place.
+    const place = await page.evaluate(() => {
+      const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[role="listitem"]')
+      return row?.textContent?.match(/−[\d\s]+,\d\d/)?.[0] ?? 'no row in the middle'
+    })
+    await expect(operations(page).filter({ hasText: place })).toBeInViewport()
+    // The current month's heading sticks at the top while its rows scroll by.
+    const stuck = list(page).locator('[data-stuck]')
+    await expect(stuck).toBeInViewport()
+    expect(await nodes()).toBeLessThan(2000)
+
+    // The side menu stays in view; the back link at the top would scroll the page there first.
+    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Главная' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goBack()
+    await expect(operations(page).filter({ hasText: place })).toBeInViewport()
+
+    await page.keyboard.press('End')
+    await expect(operations(page).filter({ hasText: nb('−10 000,00 ₽') })).toBeInViewport()
+    expect(await nodes()).toBeLessThan(2000)
+  })
+})
