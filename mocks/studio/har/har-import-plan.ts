@@ -36,7 +36,7 @@ const SEEDS: Record<string, Seed> = {
   'gateway POST authms/api/Auth/user': { field: 'user', schema: UserSchema },
   'gateway GET serversms/api/Servers/owner/services': { field: 'services', schema: readable(ServicesAnswerSchema) },
   'gateway POST authms/api/Auth/devices': { field: 'devices', schema: readable(DeviceListSchema) },
-  'general GET payments/payments/user': { field: 'payments', schema: PaymentHistorySchema },
+  'general GET payments/payments/user': { field: 'payments', schema: readable(PaymentHistorySchema) },
   'gateway GET authms/api/Auth/users/check-telegram-user': { field: 'telegramLinked', schema: TelegramCheckSchema },
 }
 
