@@ -1,6 +1,6 @@
 import type { Payment } from '@/api/payments'
+import { ClippedText } from '@/ui/clipped-text'
 import { formatRubles } from '@/ui/format'
-import { clipText } from './clip-text'
 import type { MonthGroup } from './history-groups'
 import {
   formatDate,
@@ -41,16 +41,24 @@ function Total({ label, value, format, incoming = false }: TotalProps) {
   )
 }
 
+/** A payment's description is server text: shown at this many characters, more in its tooltip. */
+const DETAILS_LENGTH = 160
+
 export function PaymentItem({ payment }: { payment: Payment }) {
   const amount = signedAmount(payment)
-  const details = clipText(paymentDetails(payment))
+  const details = paymentDetails(payment)
   return (
     <div className={styles.item}>
       <div className={styles.main}>
         <p className={styles.kind}>{KIND_TITLES[payment.type]}</p>
-        <p className={styles.details} title={details.full}>
+        <p className={styles.details}>
           <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
-          {details.shown && ` · ${details.shown}`}
+          {details && (
+            <>
+              {' · '}
+              <ClippedText text={details} max={DETAILS_LENGTH} />
+            </>
+          )}
         </p>
       </div>
       <div className={styles.side}>
