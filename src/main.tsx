@@ -10,7 +10,7 @@ async function start() {
   let connectMock: ((refresh: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockBackend, connectApp } = await import('../mocks/browser')
+    const { startMockBackend, connectApp } = await import('@mocks/browser')
     connectMock = connectApp
     const renderApp = await startMockBackend().catch((error: unknown) => {
       // Without the worker every call fails with a network error, which the screens explain.
@@ -49,7 +49,7 @@ async function start() {
  * the browser is idle, so it never competes with the customer's page for the first paint.
  */
 function mountMockPanelWhenSettled(router: ReturnType<typeof createAppRouter>) {
-  const mount = () => void import('../mocks/panel/mount').then(({ mountMockPanel }) => mountMockPanel())
+  const mount = () => void import('@mocks/panel/mount').then(({ mountMockPanel }) => mountMockPanel())
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe()
     if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 2000 })

@@ -7,9 +7,9 @@ import { watchSession } from '@/features/auth/session-sync'
 import { createQueryClient } from '@/query-client'
 import { createAppRouter } from '@/router'
 import { setToken } from '@/api/token'
-import { db, save } from '../mocks/db'
-import { DEMO } from '../mocks/seed'
-import { openSession } from '../mocks/respond'
+import { db, save } from '@mocks/db'
+import { DEMO } from '@mocks/seed'
+import { openSession } from '@mocks/respond'
 
 type RenderOptions = {
   /** Options for userEvent.setup, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */

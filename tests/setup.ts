@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { resetDb } from '../mocks/db'
-import { server } from '../mocks/node'
-import { setScenario } from '../mocks/scenarios'
+import { resetDb } from '@mocks/db'
+import { server } from '@mocks/node'
+import { setScenario } from '@mocks/scenarios'
 
 // The suites share two cores: a first render can take seconds. A ceiling for waits, never a delay.
 configure({ asyncUtilTimeout: 5000 })

@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { db } from '../../mocks/db'
-import { server } from '../../mocks/node'
-import { gateway } from '../../mocks/respond'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
 import { renderRoute } from '../render'
 
 configure({ asyncUtilTimeout: 5000 })

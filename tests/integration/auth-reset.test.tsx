@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { db } from '../../mocks/db'
-import { server } from '../../mocks/node'
-import { gateway } from '../../mocks/respond'
-import { DEMO } from '../../mocks/seed'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
+import { DEMO } from '@mocks/seed'
 import { renderRoute } from '../render'
 
 configure({ asyncUtilTimeout: 5000 })

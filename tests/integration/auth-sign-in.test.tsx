@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../mocks/node'
-import { gateway, general } from '../../mocks/respond'
-import { SECURE } from '../../mocks/seed'
+import { server } from '@mocks/node'
+import { gateway, general } from '@mocks/respond'
+import { SECURE } from '@mocks/seed'
 import { watchPageExits } from '../page-exits'
 import { renderRoute } from '../render'
 

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
-import { db } from '../../mocks/db'
-import { server } from '../../mocks/node'
-import { gateway } from '../../mocks/respond'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MOCK_GATEWAY_PATH } from '@/api/config'
-import { db } from '../../mocks/db'
-import { SECURE } from '../../mocks/seed'
+import { db } from '@mocks/db'
+import { SECURE } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
 
 // The /profile devices block, the list staying in step with the server, and the mock's ownership

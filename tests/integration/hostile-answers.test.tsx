@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../mocks/db'
-import { server } from '../../mocks/node'
-import { gateway } from '../../mocks/respond'
-import { DEMO } from '../../mocks/seed'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
+import { DEMO } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
 
 // Answers no real server should send: each screen still shows what it can, and says what it cannot.

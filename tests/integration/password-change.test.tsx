@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { login } from '@/api/auth'
 import { PASSWORD_MESSAGES } from '@/api/password-rule'
-import { db, save } from '../../mocks/db'
-import { DEMO, SECURE } from '../../mocks/seed'
+import { db, save } from '@mocks/db'
+import { DEMO, SECURE } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
 
 function demoUser() {

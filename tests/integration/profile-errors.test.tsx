@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getToken } from '@/api/token'
-import { server } from '../../mocks/node'
-import { gateway, general } from '../../mocks/respond'
+import { server } from '@mocks/node'
+import { gateway, general } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.

@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../mocks/node'
-import { gateway } from '../../mocks/respond'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.

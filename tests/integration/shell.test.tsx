@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../mocks/node'
-import { gateway } from '../../mocks/respond'
-import { setScenario } from '../../mocks/scenarios'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
+import { setScenario } from '@mocks/scenarios'
 import { renderRoute, signInAs } from '../render'
 
 describe('guards and the 404 page', () => {
