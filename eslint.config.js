@@ -7,7 +7,20 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['scripts/_*', 'dist', 'coverage', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', '.bench', 'dist-e2e', 'dist-check', 'playwright-report'] },
+  {
+    ignores: [
+      'scripts/_*',
+      'dist',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      '.bench',
+      'dist-e2e',
+      'dist-check',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...pluginQuery.configs['flat/recommended'],
@@ -19,12 +32,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text (PRODUCT.md §3).' },
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'Render user text as text (PRODUCT.md §3).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render user text as text (PRODUCT.md §3).',
+        },
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'Render user text as text (PRODUCT.md §3).',
+        },
       ],
       'no-eval': 'error',
     },

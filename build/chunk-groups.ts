@@ -34,7 +34,9 @@ export const CHUNK_GROUPS = [
   // signed-in layout both show.
   {
     name: 'ui',
-    test: id('src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors)|features/theme/theme-switch)\\.'),
+    test: id(
+      'src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors)|features/theme/theme-switch)\\.',
+    ),
     priority: 2,
   },
   // Signed-in screens only, kept out of /auth's budget: dialogs, avatars, skeletons, the shared card

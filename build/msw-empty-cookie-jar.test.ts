@@ -16,11 +16,13 @@ describe('MSW empty cookie jar', () => {
 
   it('offers every method the installed MSW calls on the store', async () => {
     const called = new Set(
-      mswFiles.flatMap((file) => [...readFileSync(join(mswLib, file), 'utf8').matchAll(/cookieStore\.(\w+)\(/g)].map((m) => m[1])),
+      mswFiles.flatMap((file) =>
+        [...readFileSync(join(mswLib, file), 'utf8').matchAll(/cookieStore\.(\w+)\(/g)].map((m) => m[1]),
+      ),
     )
-    const { cookieStore } = (await import(
-      `data:text/javascript,${encodeURIComponent(EMPTY_COOKIE_JAR_SOURCE)}`
-    )) as { cookieStore: Record<string, unknown> }
+    const { cookieStore } = (await import(`data:text/javascript,${encodeURIComponent(EMPTY_COOKIE_JAR_SOURCE)}`)) as {
+      cookieStore: Record<string, unknown>
+    }
     expect(called.size).toBeGreaterThan(0)
     for (const method of called) expect(typeof cookieStore[method as string], method).toBe('function')
   })

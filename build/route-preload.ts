@@ -94,7 +94,10 @@ export function routePreload(): Plugin {
       const script = routePreloadScript(routePreloadTable(chunks, base))
       const htmlPath = join(options.dir, 'index.html')
       const html = readFileSync(htmlPath, 'utf8')
-      writeFileSync(htmlPath, html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`))
+      writeFileSync(
+        htmlPath,
+        html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`),
+      )
     },
   }
 }

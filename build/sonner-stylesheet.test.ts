@@ -3,7 +3,9 @@ import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { replaceSonnerInjection, SONNER_ENTRY } from './sonner-stylesheet'
 
-const sonnerEntry = createRequire(import.meta.url).resolve('sonner').replace(/index\.js$/, 'index.mjs')
+const sonnerEntry = createRequire(import.meta.url)
+  .resolve('sonner')
+  .replace(/index\.js$/, 'index.mjs')
 
 describe('sonner stylesheet', () => {
   it('recognises the installed sonner module', () => {

@@ -37,7 +37,13 @@ function origin(name, value) {
 export function contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline = { scripts: [], styles: [] } }) {
   const backends = mock
     ? []
-    : [...new Set([apiUrl && origin('VITE_API_URL', apiUrl), gatewayUrl && origin('VITE_GATEWAY_URL', gatewayUrl)].filter(Boolean))]
+    : [
+        ...new Set(
+          [apiUrl && origin('VITE_API_URL', apiUrl), gatewayUrl && origin('VITE_GATEWAY_URL', gatewayUrl)].filter(
+            Boolean,
+          ),
+        ),
+      ]
   return [
     "default-src 'self'",
     // No 'unsafe-inline': the only inline code is what index.html ships (the theme's pre-paint
@@ -86,7 +92,10 @@ export function inlineHashes(html) {
 /** The server block: what goes into /etc/nginx/conf.d/. */
 export function renderServer({ root, listen = '80', apiUrl, gatewayUrl, mock }) {
   const indexHtml = join(root, 'index.html')
-  if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: render the configuration for a finished build (its inline scripts are allowed by hash)`)
+  if (!existsSync(indexHtml))
+    throw new Error(
+      `${indexHtml} is missing: render the configuration for a finished build (its inline scripts are allowed by hash)`,
+    )
   const inline = inlineHashes(readFileSync(indexHtml, 'utf8'))
   const csp = contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline })
   const template = readFileSync(TEMPLATE, 'utf8')
@@ -104,7 +113,9 @@ export function renderServer({ root, listen = '80', apiUrl, gatewayUrl, mock }) 
 }
 
 // Debian's libnginx-mod-http-brotli-{filter,static}; a system nginx loads them via modules-enabled.
-export const BROTLI_MODULES = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`)
+export const BROTLI_MODULES = ['filter', 'static'].map(
+  (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+)
 
 /** A complete nginx.conf that runs unprivileged in the foreground with everything under `dir`. */
 export function renderStandalone(options, dir) {
@@ -145,7 +156,10 @@ export function precompress(root) {
       writeFileSync(
         `${file}.br`,
         brotliCompressSync(source, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
         }),
       )
     }

@@ -1,13 +1,5 @@
 // PRODUCT.md §2: `?scenario=NAME` switches the mock's behaviour for the browser tab.
-export const SCENARIOS = [
-  'default',
-  'new-user',
-  '2fa',
-  'server-errors',
-  'slow',
-  'offline',
-  'payment-declined',
-] as const
+export const SCENARIOS = ['default', 'new-user', '2fa', 'server-errors', 'slow', 'offline', 'payment-declined'] as const
 export type Scenario = (typeof SCENARIOS)[number]
 
 export const SCENARIO_DESCRIPTIONS: Record<Scenario, string> = {

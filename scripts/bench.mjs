@@ -77,12 +77,18 @@ const rows = sizes.map((route) => {
     score ? score.cls.toFixed(3) : '',
   ]
 })
-console.log(`\nnpm run bench — ${new Date().toISOString().slice(0, 10)}; sizes in KiB (production build), Lighthouse mobile median of ${RUNS}\n`)
+console.log(
+  `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}; sizes in KiB (production build), Lighthouse mobile median of ${RUNS}\n`,
+)
 printTable(['route', 'JS gzip', 'JS brotli', 'own gzip', 'API rounds', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
 for (const trace of traces) {
-  console.log(`\n${trace.path}: ${trace.requests.map((request) => `[${request.round}] ${request.call}`).join(', ') || 'no API calls'}`)
+  console.log(
+    `\n${trace.path}: ${trace.requests.map((request) => `[${request.round}] ${request.call}`).join(', ') || 'no API calls'}`,
+  )
 }
 for (const [path, score] of Object.entries(scores)) {
-  console.log(`\nLighthouse ${path} runs: ${score.runs.map((run) => `${run.score} (LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)})`).join('; ')}`)
+  console.log(
+    `\nLighthouse ${path} runs: ${score.runs.map((run) => `${run.score} (LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)})`).join('; ')}`,
+  )
 }
 printScale(scale)

@@ -39,7 +39,10 @@ const rows = routes.map((route) => {
   const measured = budget?.total !== undefined ? route.gzip : route.ownGzip
   const limit = budget?.total ?? budget?.own
   const over = limit !== undefined && measured > limit
-  if (over) failures.push(`${route.path}: ${measured.toFixed(1)} KiB gzip > ${limit} KiB (${budget.total !== undefined ? 'total' : 'own'})`)
+  if (over)
+    failures.push(
+      `${route.path}: ${measured.toFixed(1)} KiB gzip > ${limit} KiB (${budget.total !== undefined ? 'total' : 'own'})`,
+    )
   for (const pattern of KEEP_OUT[route.path] ?? []) {
     const hits = [...new Set(route.modules.filter((module) => pattern.test(module)))]
     if (hits.length > 0) failures.push(`${route.path}: must not load ${hits.join(', ')}`)

@@ -8,7 +8,17 @@ import {
 } from '@/api/auth'
 import { db, save, type MockUser } from '../db'
 import { MOCK_CODE } from '../seed'
-import { authenticate, badRequest, gateway, general, message, notFound, openSession, readBody, unauthorized } from '../respond'
+import {
+  authenticate,
+  badRequest,
+  gateway,
+  general,
+  message,
+  notFound,
+  openSession,
+  readBody,
+  unauthorized,
+} from '../respond'
 
 // Registration with its e-mail code, the password reset, logout-all and the Yandex entry.
 
@@ -98,7 +108,9 @@ export const authHandlers = [
   http.post(gateway('authms/api/Auth/logout-all'), async ({ request }) => {
     const auth = authenticate(request)
     if (!(auth instanceof Response)) {
-      db().sessions = db().sessions.filter((session) => session.userId !== auth.user.id || session.id === auth.session.id)
+      db().sessions = db().sessions.filter(
+        (session) => session.userId !== auth.user.id || session.id === auth.session.id,
+      )
       save()
       return message('Все остальные сеансы завершены')
     }
@@ -117,7 +129,11 @@ export const authHandlers = [
   // The real URL is Yandex's consent page, which returns to /oauth with the result in the fragment.
   http.get(general('auth/yandex/getUrl'), ({ request }) => {
     const origin = new URL(request.url).origin
-    const fragment = new URLSearchParams({ access_token: `yandex-${crypto.randomUUID()}`, token_type: 'bearer', expires_in: '31536000' })
+    const fragment = new URLSearchParams({
+      access_token: `yandex-${crypto.randomUUID()}`,
+      token_type: 'bearer',
+      expires_in: '31536000',
+    })
     return HttpResponse.json({ status: 'ok', data: { url: `${origin}/oauth#${fragment.toString()}` } })
   }),
 ]

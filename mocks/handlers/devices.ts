@@ -12,7 +12,13 @@ export const devicesHandlers = [
     save()
     const devices = db()
       .sessions.filter((session) => session.userId === auth.user.id)
-      .map(({ id, userAgent, ipAddress, lastActivity }) => ({ id, userAgent, ipAddress, lastActivity, isCurrent: id === auth.session.id }))
+      .map(({ id, userAgent, ipAddress, lastActivity }) => ({
+        id,
+        userAgent,
+        ipAddress,
+        lastActivity,
+        isCurrent: id === auth.session.id,
+      }))
     return HttpResponse.json(devices)
   }),
 

@@ -48,7 +48,9 @@ export const profileHandlers = [
     const call = await readAuthenticated(request, ProfileSchema)
     if (call instanceof Response) return call
     const { user, body } = call
-    const taken = db().users.some((other) => other.id !== user.id && other.userName.toLowerCase() === body.userName.toLowerCase())
+    const taken = db().users.some(
+      (other) => other.id !== user.id && other.userName.toLowerCase() === body.userName.toLowerCase(),
+    )
     if (taken) return badRequest({ userName: ['Этот никнейм уже занят'] })
     Object.assign(user, body)
     save()
@@ -71,7 +73,8 @@ export const profileHandlers = [
     const file = form?.get('file')
     // Duck-typed: in tests the File may come from another realm (jsdom vs Node).
     if (!file || typeof file === 'string') return badRequest({ file: ['Файл не передан'] }, 'Файл не передан')
-    if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return badRequest({ file: ['Можно загрузить только PNG или JPEG'] }, 'Неподдерживаемый формат файла')
+    if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+      return badRequest({ file: ['Можно загрузить только PNG или JPEG'] }, 'Неподдерживаемый формат файла')
     if (file.size > AVATAR_MAX_BYTES) return badRequest({ file: ['Файл больше 5 МБ'] }, 'Файл слишком большой')
     return HttpResponse.json({ data: await storeFile(file, new URL(request.url).origin), message: 'Файл загружен' })
   }),
@@ -81,6 +84,8 @@ export const profileHandlers = [
     const stored = readFile(String(params.id))
     if (!stored) return notFound('Файл не найден')
     const bytes = Uint8Array.from(atob(stored.data), (char) => char.charCodeAt(0))
-    return new HttpResponse(bytes, { headers: { 'Content-Type': stored.type, 'Cache-Control': 'private, max-age=86400' } })
+    return new HttpResponse(bytes, {
+      headers: { 'Content-Type': stored.type, 'Cache-Control': 'private, max-age=86400' },
+    })
   }),
 ]

@@ -23,15 +23,18 @@ const engine = async ({ request, requestId }: { request: Request; requestId: str
   return answer && isAnswer(answer.outcome) ? outcomeResponse(answer.outcome) : undefined
 }
 
-export const scenarioHandlers = [http.all(`*${MOCK_GATEWAY_PATH}/*`, engine), http.all(`*${MOCK_GENERAL_PATH}/*`, engine)]
+export const scenarioHandlers = [
+  http.all(`*${MOCK_GATEWAY_PATH}/*`, engine),
+  http.all(`*${MOCK_GENERAL_PATH}/*`, engine),
+]
 
 // Last of all: a call no handler knows gets a clear 501 instead of leaving for a real network.
 const unknown = ({ request }: { request: Request }) => {
   const { pathname } = new URL(request.url)
-  return HttpResponse.json(
-    { message: `Мок-бэкенд не знает вызова ${request.method} ${pathname}` },
-    { status: 501 },
-  )
+  return HttpResponse.json({ message: `Мок-бэкенд не знает вызова ${request.method} ${pathname}` }, { status: 501 })
 }
 
-export const catchAllHandlers = [http.all(`*${MOCK_GATEWAY_PATH}/*`, unknown), http.all(`*${MOCK_GENERAL_PATH}/*`, unknown)]
+export const catchAllHandlers = [
+  http.all(`*${MOCK_GATEWAY_PATH}/*`, unknown),
+  http.all(`*${MOCK_GENERAL_PATH}/*`, unknown),
+]

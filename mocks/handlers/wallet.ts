@@ -18,7 +18,8 @@ async function startPayment(request: Request, method: PaymentMethod) {
   if (call instanceof Response) return call
   const { user, body } = call
   if (String(body.userId) !== String(user.id)) return message('Платёж можно создать только для своего счёта', 403)
-  if (getScenario() === 'payment-declined') return { declined: HttpResponse.json({ status: 'error', message: DECLINED_MESSAGE }) }
+  if (getScenario() === 'payment-declined')
+    return { declined: HttpResponse.json({ status: 'error', message: DECLINED_MESSAGE }) }
   const payment = storePending(user.id, body, method)
   return { url: providerUrl(payment.id) }
 }

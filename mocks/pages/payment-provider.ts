@@ -58,9 +58,7 @@ export async function runPaymentProvider(location: Location) {
     background: 'var(--surface)',
     border: '1px solid var(--border)',
   })
-  main.append(
-    el('p', 'Тестовая платёжная система', { color: 'var(--text-muted)', 'font-size': '14px' }),
-  )
+  main.append(el('p', 'Тестовая платёжная система', { color: 'var(--text-muted)', 'font-size': '14px' }))
   const payment = findPayment(location)
   if (!payment || payment.status !== 'pending') {
     const back = el('a', 'Вернуться в личный кабинет', { 'font-weight': '600' })
@@ -73,10 +71,18 @@ export async function runPaymentProvider(location: Location) {
   const details = el('p', `${payment.description}. Способ: ${payment.method ? METHOD_TITLES[payment.method] : '—'}`, {
     color: 'var(--text-muted)',
   })
-  const pay = el('button', 'Оплатить', { ...BUTTON, background: 'var(--accent)', color: 'var(--accent-contrast)', border: '0' })
+  const pay = el('button', 'Оплатить', {
+    ...BUTTON,
+    background: 'var(--accent)',
+    color: 'var(--accent-contrast)',
+    border: '0',
+  })
   const cancel = el('button', 'Отменить', { ...BUTTON, background: 'var(--surface-2)', color: 'var(--text)' })
   const actions = el('div', undefined, { display: 'flex', gap: '12px', 'flex-wrap': 'wrap' })
-  for (const [button, paid] of [[pay, true], [cancel, false]] as const) {
+  for (const [button, paid] of [
+    [pay, true],
+    [cancel, false],
+  ] as const) {
     button.type = 'button'
     button.addEventListener('click', () => {
       pay.disabled = true

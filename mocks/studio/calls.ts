@@ -60,9 +60,7 @@ export const CALLS: readonly MockCall[] = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // Anchored at the end and after a slash: '/x/authms/api/Auth/devices/5' is the device call, not the list.
-const patterns = new Map(
-  CALLS.map((call) => [call, new RegExp(`/${escape(call.path).replace(/:id/g, '[^/]+')}/?$`)]),
-)
+const patterns = new Map(CALLS.map((call) => [call, new RegExp(`/${escape(call.path).replace(/:id/g, '[^/]+')}/?$`)]))
 
 function pathOf(url: string): string | undefined {
   try {
@@ -80,7 +78,11 @@ export function findCall(method: string, url: string): MockCall | undefined {
   const path = pathOf(url)
   if (!path) return undefined
   const verb = method.toUpperCase()
-  const base = path.includes(`${MOCK_GATEWAY_PATH}/`) ? 'gateway' : path.includes(`${MOCK_GENERAL_PATH}/`) ? 'general' : null
+  const base = path.includes(`${MOCK_GATEWAY_PATH}/`)
+    ? 'gateway'
+    : path.includes(`${MOCK_GENERAL_PATH}/`)
+      ? 'general'
+      : null
   return CALLS.find(
     (call) => call.method === verb && (base === null || base === call.backend) && patterns.get(call)?.test(path),
   )

@@ -12,7 +12,10 @@ describe('the data changes a reproduction link carries', () => {
   it('carries a changed collection whole, without passwords or session tokens, and applies it back', () => {
     const state = seed('default')
     state.users = state.users.map((user, index) => (index === 0 ? { ...user, balance: 3217.4 } : user))
-    state.sessions = [...state.sessions, ...state.sessions.slice(0, 1).map((session) => ({ ...session, id: 's-new', token: 'secret-token' }))]
+    state.sessions = [
+      ...state.sessions,
+      ...state.sessions.slice(0, 1).map((session) => ({ ...session, id: 's-new', token: 'secret-token' })),
+    ]
     const diff = diffAgainstSeed(state, 'default')
     expect(Object.keys(diff).sort()).toEqual(['nextUserId', 'sessions', 'users'])
     expect(JSON.stringify(diff)).not.toMatch(/Demo1234|secret-token|seed-win/)

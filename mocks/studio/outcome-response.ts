@@ -6,7 +6,9 @@ import type { FaultOutcome, MalformedVariant } from './rules'
 const MALFORMED: Record<MalformedVariant, () => Response> = {
   // A proxy that cut the connection mid-body.
   'truncated-json': () =>
-    new HttpResponse('{"message":"ok","data":[{"id":1,"name":"Серв', { headers: { 'Content-Type': 'application/json' } }),
+    new HttpResponse('{"message":"ok","data":[{"id":1,"name":"Серв', {
+      headers: { 'Content-Type': 'application/json' },
+    }),
   // A balancer's or captive portal's page where JSON was expected.
   html: () => HttpResponse.html('<!doctype html><html lang="ru"><title>502</title><h1>Сервис недоступен</h1></html>'),
   // Every field the app reads, with the wrong type: no screen's schema accepts it.
@@ -43,6 +45,9 @@ export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'la
     case 'malformed':
       return MALFORMED[outcome.variant]()
     case 'recorded':
-      return new HttpResponse(outcome.body, { status: outcome.status, headers: { 'Content-Type': outcome.contentType } })
+      return new HttpResponse(outcome.body, {
+        status: outcome.status,
+        headers: { 'Content-Type': outcome.contentType },
+      })
   }
 }

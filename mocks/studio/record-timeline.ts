@@ -4,7 +4,11 @@ import { recordEnd, recordStart, takeRuleMark } from './timeline'
 
 // Fills the journal from the worker's events: every call the mock knows, with its bodies for the HAR.
 
-const bodyOf = (message: Request | Response) => message.clone().text().catch(() => undefined)
+const bodyOf = (message: Request | Response) =>
+  message
+    .clone()
+    .text()
+    .catch(() => undefined)
 
 export function recordTimeline(worker: SetupWorker) {
   const started = new Map<string, number>()

@@ -6,13 +6,22 @@ import puppeteer from 'puppeteer-core'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
 async function runOnce(url, token) {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS, headless: true })
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+    headless: true,
+  })
   try {
     const page = await browser.newPage()
     // Lighthouse clears the origin's storage before loading, then this runs at document start,
     // before the app: the seeded demo session (mocks/seed.ts) makes `/` render instead of redirecting.
     if (token) await page.evaluateOnNewDocument((value) => localStorage.setItem('access_token', value), token)
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page)
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    )
     const { audits, categories } = result.lhr
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
     return {

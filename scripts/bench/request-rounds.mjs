@@ -30,7 +30,8 @@ export async function traceRounds(origin, paths) {
       const requests = new Map()
       const t0 = Date.now()
       page.on('request', (request) => {
-        if (isApi(request.url()) && !requests.has(request)) requests.set(request, { url: request.url(), start: Date.now() - t0 })
+        if (isApi(request.url()) && !requests.has(request))
+          requests.set(request, { url: request.url(), start: Date.now() - t0 })
       })
       const finish = (request) => {
         const entry = requests.get(request)
@@ -40,12 +41,21 @@ export async function traceRounds(origin, paths) {
       page.on('requestfailed', finish)
       await page.goto(origin + path, { waitUntil: 'networkidle' })
       // Content shown: no skeleton/loading status left in the main area.
-      await page.locator('[data-skeleton], main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+      await page
+        .locator('[data-skeleton], main [aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {})
       const traced = rounds([...requests.values()])
       results.push({
         path,
         rounds: traced.length === 0 ? 0 : Math.max(...traced.map((request) => request.round)),
-        requests: traced.map((request) => ({ round: request.round, start: request.start, end: request.end, call: new URL(request.url).pathname.replace(/^\/mock\/(api|gateway)\//, '') })),
+        requests: traced.map((request) => ({
+          round: request.round,
+          start: request.start,
+          end: request.end,
+          call: new URL(request.url).pathname.replace(/^\/mock\/(api|gateway)\//, ''),
+        })),
       })
       await context.close()
     }

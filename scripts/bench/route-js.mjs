@@ -34,7 +34,17 @@ export const ROUTES = [
 export function buildApp(outDir, env) {
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'error'],
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--sourcemap',
+      'hidden',
+      '--logLevel',
+      'error',
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   )
   if (result.status !== 0) throw new Error(`vite build into ${outDir} failed`)
@@ -79,7 +89,8 @@ export function analyse(outDir) {
   const unmapped = Object.keys(manifest)
     .filter((key) => key.startsWith('src/routes/') && rendersWith(key.match(RENDER_SPLIT)?.[1] ?? ''))
     .filter((key) => !known.has(key.split('?')[0]))
-  if (unmapped.length > 0) throw new Error(`Routes missing from scripts/bench/route-js.mjs ROUTES: ${unmapped.join(', ')}`)
+  if (unmapped.length > 0)
+    throw new Error(`Routes missing from scripts/bench/route-js.mjs ROUTES: ${unmapped.join(', ')}`)
 
   const sizes = new Map()
   const sizeOf = (key) => {
@@ -120,7 +131,9 @@ export function analyse(outDir) {
 }
 
 export function printTable(headers, rows) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  )
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`
   console.log(line(headers))
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)

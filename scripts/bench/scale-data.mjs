@@ -33,8 +33,17 @@ const SERVICES = ['Minecraft Survival', 'CS2 Public', 'Rust Modded', 'ARK Cluste
 const PRICES = [390, 890, 1790, 2490, 4990]
 
 function payment(next, userId, index, createdAt) {
-  const type = weighted(next, [['topup', 30], ['purchase', 35], ['cashback_accrual', 25], ['cashback_spend', 10]])
-  const status = weighted(next, [['success', 90], ['failed', 7], ['pending', 3]])
+  const type = weighted(next, [
+    ['topup', 30],
+    ['purchase', 35],
+    ['cashback_accrual', 25],
+    ['cashback_spend', 10],
+  ])
+  const status = weighted(next, [
+    ['success', 90],
+    ['failed', 7],
+    ['pending', 3],
+  ])
   const base = { id: `p-bench-${index}`, userId, createdAt, type, status, method: null }
   if (type === 'topup') {
     const amount = pick(next, [100, 300, 500, 1000, 1500, 2000, 3000, 5000, 10_000])
@@ -42,7 +51,11 @@ function payment(next, userId, index, createdAt) {
   }
   if (type === 'purchase') {
     const service = pick(next, SERVICES)
-    const months = weighted(next, [[1, 8], [3, 2], [12, 1]])
+    const months = weighted(next, [
+      [1, 8],
+      [3, 2],
+      [12, 1],
+    ])
     return { ...base, amount: pick(next, PRICES) * months, description: `${service} — продление на ${months} мес.` }
   }
   if (type === 'cashback_accrual') {
@@ -107,6 +120,10 @@ export async function scaleDb(paymentCount, sessionCount) {
   return {
     ...base,
     payments: payments(demo.id, paymentCount),
-    sessions: sessions(base.sessions.filter((session) => session.userId === demo.id), demo.id, sessionCount),
+    sessions: sessions(
+      base.sessions.filter((session) => session.userId === demo.id),
+      demo.id,
+      sessionCount,
+    ),
   }
 }

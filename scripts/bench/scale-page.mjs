@@ -41,8 +41,10 @@ async function settle() {
 /** Runs in the page: data arrival, first rows, the longest task until settled, the DOM size. */
 function loadMetrics({ call, settledAt }) {
   const probe = window.__scaleProbe
-  const entry = performance.getEntriesByType('resource')
-    .filter((item) => item.name.includes(call) && item.responseEnd <= probe.rowAt).at(-1)
+  const entry = performance
+    .getEntriesByType('resource')
+    .filter((item) => item.name.includes(call) && item.responseEnd <= probe.rowAt)
+    .at(-1)
   const fetched = Object.entries(probe.fetched).find(([url]) => url.includes(call))?.[1]
   const arrival = entry?.responseEnd || fetched
   const tasks = probe.longTasks.filter((task) => task.start < settledAt).map((task) => task.duration)
@@ -62,8 +64,10 @@ function loadMetrics({ call, settledAt }) {
 async function scrollToEnd() {
   const probe = window.__scaleProbe
   const scrolls = (element) => element && element.scrollHeight > element.clientHeight + 10
-  const inner = () => [...document.querySelectorAll('main *')].find((element) =>
-    scrolls(element) && /auto|scroll/.test(getComputedStyle(element).overflowY))
+  const inner = () =>
+    [...document.querySelectorAll('main *')].find(
+      (element) => scrolls(element) && /auto|scroll/.test(getComputedStyle(element).overflowY),
+    )
   const scroller = scrolls(document.scrollingElement) ? document.scrollingElement : inner()
   const domScrolled = () => document.getElementsByTagName('*').length
   if (!scroller) return { domScrolled: domScrolled() }
@@ -101,8 +105,11 @@ async function changeFilter(page) {
   await page.keyboard.press('ArrowDown')
   await page.evaluate(settle)
   if ((await select.inputValue()) === before) throw new Error('ArrowDown did not change "Тип операции"')
-  return page.evaluate((since) => Math.max(0, ...window.__scaleProbe.events
-    .filter((entry) => entry.start >= since).map((entry) => entry.duration)), startedAt)
+  return page.evaluate(
+    (since) =>
+      Math.max(0, ...window.__scaleProbe.events.filter((entry) => entry.start >= since).map((entry) => entry.duration)),
+    startedAt,
+  )
 }
 
 /** Runs in the page: how many entries the mock answers with (the stored data survived the reload). */

@@ -1,13 +1,19 @@
 // Runs in the page before the app (Playwright addInitScript): collects what the scale benchmark
 // reports, from navigation on. Plain browser JS, no imports.
-(() => {
+;(() => {
   const probe = { longTasks: [], frames: [], events: [], rowAt: undefined, fetched: {} }
   window.__scaleProbe = probe
   const observe = (type, into, options = {}) => {
     try {
-      new PerformanceObserver((list) => into.push(...list.getEntries().map((entry) => ({
-        start: entry.startTime, duration: entry.duration, name: entry.name,
-      })))).observe({ type, buffered: true, ...options })
+      new PerformanceObserver((list) =>
+        into.push(
+          ...list.getEntries().map((entry) => ({
+            start: entry.startTime,
+            duration: entry.duration,
+            name: entry.name,
+          })),
+        ),
+      ).observe({ type, buffered: true, ...options })
     } catch {
       // An entry type this browser lacks: its column stays empty.
     }
@@ -21,7 +27,15 @@
   window.fetch = async (...args) => {
     const response = await originalFetch(...args)
     const url = args[0] instanceof Request ? args[0].url : String(args[0])
-    response.clone().arrayBuffer().then(() => { probe.fetched[url] ??= performance.now() }, () => {})
+    response
+      .clone()
+      .arrayBuffer()
+      .then(
+        () => {
+          probe.fetched[url] ??= performance.now()
+        },
+        () => {},
+      )
     return response
   }
 
@@ -30,7 +44,11 @@
   const watcher = new MutationObserver(() => {
     if (!document.querySelector(ROW)) return
     watcher.disconnect()
-    requestAnimationFrame(() => requestAnimationFrame(() => { probe.rowAt = performance.now() }))
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        probe.rowAt = performance.now()
+      }),
+    )
   })
   watcher.observe(document, { childList: true, subtree: true })
 })()

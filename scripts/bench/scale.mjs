@@ -49,8 +49,9 @@ export async function measureScale(origin, log = console.log) {
       log(`Scale: ${run.screen.path}, ${run.size}…`)
       const started = Date.now()
       // One screen failing (a timeout on a slow machine) leaves the others' figures.
-      const result = await measureScreen(browser, origin, await scaleDb(run.payments, SESSION_COUNT), run.screen)
-        .catch((error) => ({ error: error.message.split('\n')[0] }))
+      const result = await measureScreen(browser, origin, await scaleDb(run.payments, SESSION_COUNT), run.screen).catch(
+        (error) => ({ error: error.message.split('\n')[0] }),
+      )
       rows.push({ path: run.screen.path, size: run.size, seconds: (Date.now() - started) / 1000, ...result })
     }
   } finally {
@@ -69,14 +70,30 @@ export function printScale(rows) {
   console.log(`\nScale (mock-backed build, Chromium, 4x CPU) — ${new Date().toISOString().slice(0, 10)}\n`)
   printTable(
     [
-      'screen', 'data', 'API answer', 'first rows', 'longest task', 'scroll frame, steps', 'scroll frame, jumps',
-      'DOM loaded', 'DOM scrolled', 'filter change', 'served',
+      'screen',
+      'data',
+      'API answer',
+      'first rows',
+      'longest task',
+      'scroll frame, steps',
+      'scroll frame, jumps',
+      'DOM loaded',
+      'DOM scrolled',
+      'filter change',
+      'served',
     ],
     rows.map((row) => [
-      row.path, row.size, ms(row.api), ms(row.firstRows), ms(row.longestTask),
-      frames(row.stepFrames), frames(row.jumpFrames),
-      String(row.domLoaded ?? '—'), String(row.domScrolled ?? '—'),
-      row.filterChange === 0 ? '< 16 ms' : ms(row.filterChange), String(row.stored ?? '—'),
+      row.path,
+      row.size,
+      ms(row.api),
+      ms(row.firstRows),
+      ms(row.longestTask),
+      frames(row.stepFrames),
+      frames(row.jumpFrames),
+      String(row.domLoaded ?? '—'),
+      String(row.domScrolled ?? '—'),
+      row.filterChange === 0 ? '< 16 ms' : ms(row.filterChange),
+      String(row.stored ?? '—'),
     ]),
   )
   for (const row of rows.filter((item) => item.error)) console.log(`${row.path}, ${row.size} failed: ${row.error}`)

@@ -13,14 +13,28 @@ export async function serveWithNginx(buildDir, port, env) {
   chmodSync(dir, 0o755)
   const render = spawnSync(
     process.execPath,
-    [join(ROOT, 'deploy/render-nginx-conf.mjs'), '--root', buildDir, '--listen', `127.0.0.1:${port}`, '--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
+    [
+      join(ROOT, 'deploy/render-nginx-conf.mjs'),
+      '--root',
+      buildDir,
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--standalone',
+      dir,
+      '--out',
+      join(dir, 'nginx.conf'),
+      '--precompress',
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
   )
   if (render.status !== 0) throw new Error(render.stderr)
   const server = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' })
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(origin).then((response) => response.ok, () => false)
+    const up = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (up) break
     if (server.exitCode !== null) throw new Error(`nginx exited (${server.exitCode})`)
     await new Promise((done) => setTimeout(done, 100))

@@ -78,7 +78,14 @@ describe('FullNameSchema and the split', () => {
 })
 
 describe('RegistrationFormSchema', () => {
-  const valid = { email: 'new@example.com', name: 'Иван Петров', username: 'ivan', password: 'Secret123', confirm: 'Secret123', consent: true }
+  const valid = {
+    email: 'new@example.com',
+    name: 'Иван Петров',
+    username: 'ivan',
+    password: 'Secret123',
+    confirm: 'Secret123',
+    consent: true,
+  }
   const issuesOf = (value: object) => {
     const result = v.safeParse(RegistrationFormSchema, value)
     return result.success ? {} : (v.flatten(result.issues).nested ?? {})
@@ -94,9 +101,9 @@ describe('RegistrationFormSchema', () => {
     expect(Object.keys(issuesOf({ ...valid, consent: false }))).toEqual(['consent'])
   })
   it('reports every field at once', () => {
-    expect(Object.keys(issuesOf({ email: '', name: '', username: '', password: '', confirm: 'x', consent: true })).sort()).toEqual(
-      ['confirm', 'email', 'name', 'password', 'username'],
-    )
+    expect(
+      Object.keys(issuesOf({ email: '', name: '', username: '', password: '', confirm: 'x', consent: true })).sort(),
+    ).toEqual(['confirm', 'email', 'name', 'password', 'username'])
   })
 })
 

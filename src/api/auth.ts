@@ -31,9 +31,7 @@ export const LoginAnswerSchema = v.object({
 })
 
 export function login(payload: LoginRequest) {
-  return gatewayApi
-    .post('authms/api/Auth/login', { json: payload, context: credentialsCheck })
-    .json(LoginAnswerSchema)
+  return gatewayApi.post('authms/api/Auth/login', { json: payload, context: credentialsCheck }).json(LoginAnswerSchema)
 }
 
 export const VerifyTokenAnswerSchema = v.object({ userId: IdSchema })
@@ -110,7 +108,9 @@ export function verifyRegistration(payload: v.InferInput<typeof VerifyRegistrati
 export const ForgotPasswordRequestSchema = EmailSchema
 
 export function forgotPassword(email: string) {
-  return gatewayApi.post('authms/api/Auth/forgot-password', { json: email, context: credentialsCheck }).json(MessageSchema)
+  return gatewayApi
+    .post('authms/api/Auth/forgot-password', { json: email, context: credentialsCheck })
+    .json(MessageSchema)
 }
 
 export const ResetPasswordRequestSchema = v.object({
@@ -136,9 +136,7 @@ export const LogoutAllRequestSchema = v.object({
 })
 
 export function logoutAll(payload: v.InferInput<typeof LogoutAllRequestSchema>) {
-  return gatewayApi
-    .post('authms/api/Auth/logout-all', { json: payload, context: credentialsCheck })
-    .json(MessageSchema)
+  return gatewayApi.post('authms/api/Auth/logout-all', { json: payload, context: credentialsCheck }).json(MessageSchema)
 }
 
 // ---- Yandex (SPEC §7 GET /auth/yandex/getUrl on the general backend) ----

@@ -2,7 +2,13 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { DeviceListSchema } from './devices'
 
-const GOOD = { id: 1, userAgent: 'Mozilla/5.0', ipAddress: '10.0.0.1', lastActivity: '2026-11-01T10:00:00Z', isCurrent: true }
+const GOOD = {
+  id: 1,
+  userAgent: 'Mozilla/5.0',
+  ipAddress: '10.0.0.1',
+  lastActivity: '2026-11-01T10:00:00Z',
+  isCurrent: true,
+}
 
 describe('the sessions answer', () => {
   it.each([

@@ -21,7 +21,10 @@ export type Device = v.InferOutput<typeof DeviceSchema>
 export const DeviceListSchema = v.pipe(
   v.union([
     v.array(v.unknown()),
-    v.pipe(v.object({ data: v.array(v.unknown()) }), v.transform((answer) => answer.data)),
+    v.pipe(
+      v.object({ data: v.array(v.unknown()) }),
+      v.transform((answer) => answer.data),
+    ),
   ]),
   listEntries(DeviceSchema),
 )

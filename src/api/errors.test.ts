@@ -21,7 +21,13 @@ async function failureFor(answer: () => Response) {
 
 describe('describeError (SPEC §8)', () => {
   it.each([
-    ['400 with an errors object lists every message', 400, { errors: { userName: ['Минимум 3 символа'], firstName: 'Поле не должно быть пустым' } }, 'Минимум 3 символа\nПоле не должно быть пустым', 'Минимум 3 символа\nПоле не должно быть пустым'],
+    [
+      '400 with an errors object lists every message',
+      400,
+      { errors: { userName: ['Минимум 3 символа'], firstName: 'Поле не должно быть пустым' } },
+      'Минимум 3 символа\nПоле не должно быть пустым',
+      'Минимум 3 символа\nПоле не должно быть пустым',
+    ],
     ['400 without errors falls back', 400, {}, 'Ошибка запроса', 'Произошла неизвестная ошибка'],
     ['401 uses the server message', 401, { message: 'Токен отозван' }, 'Токен отозван', 'Токен отозван'],
     ['401 without a message', 401, {}, 'Ошибка запроса', 'Недействительный токен'],
@@ -44,11 +50,17 @@ describe('describeError (SPEC §8)', () => {
   it('explains a network failure and a malformed answer', async () => {
     expect(describeError(await failureFor(() => HttpResponse.error()))).toBe(NETWORK_ERROR)
     expect(describeError(await failureFor(() => HttpResponse.json({ message: 42 })))).toBe(MALFORMED_ERROR)
-    expect(describeError(await failureFor(() => new HttpResponse('<html>', { headers: { 'Content-Type': 'application/json' } })))).toBe(MALFORMED_ERROR)
+    expect(
+      describeError(
+        await failureFor(() => new HttpResponse('<html>', { headers: { 'Content-Type': 'application/json' } })),
+      ),
+    ).toBe(MALFORMED_ERROR)
   })
 
   it('keeps the first message of each field of a 400 for the form', async () => {
-    const error = await failureFor(() => HttpResponse.json({ errors: { userName: ['Минимум 3 символа', 'x'] } }, { status: 400 }))
+    const error = await failureFor(() =>
+      HttpResponse.json({ errors: { userName: ['Минимум 3 символа', 'x'] } }, { status: 400 }),
+    )
     expect(fieldErrors(error)).toEqual({ userName: 'Минимум 3 символа' })
   })
 })

@@ -20,7 +20,11 @@ export const ChangePasswordFormSchema = v.pipe(
     confirmPassword: v.string(),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_DIFFER),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      PASSWORDS_DIFFER,
+    ),
     ['confirmPassword'],
   ),
 )
@@ -40,7 +44,5 @@ export const ChangePasswordAnswerSchema = v.object({
 })
 
 export function changePassword(request: ChangePasswordRequest) {
-  return generalApi
-    .post(`${PRODUCT_SLUG}/auth/password/change`, { json: request })
-    .json(ChangePasswordAnswerSchema)
+  return generalApi.post(`${PRODUCT_SLUG}/auth/password/change`, { json: request }).json(ChangePasswordAnswerSchema)
 }

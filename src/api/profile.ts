@@ -8,7 +8,10 @@ import { MessageSchema } from './schema'
 
 const EMPTY = 'Поле не должно быть пустым'
 const WHITESPACE_ONLY = 'Поле не должно состоять только из пробелов'
-const notWhitespaceOnly = v.check<string, string>((value) => value.length === 0 || value.trim().length > 0, WHITESPACE_ONLY)
+const notWhitespaceOnly = v.check<string, string>(
+  (value) => value.length === 0 || value.trim().length > 0,
+  WHITESPACE_ONLY,
+)
 
 /** SPEC §5 name rule: not empty, not only spaces. */
 const NameSchema = v.pipe(v.string(), v.minLength(1, EMPTY), notWhitespaceOnly, v.trim())

@@ -7,7 +7,10 @@ export const IdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(St
 
 /** Optional text that may come as null; normalised to an empty string. */
 export const OptionalTextSchema = v.optional(
-  v.pipe(v.nullable(v.string()), v.transform((value) => value ?? '')),
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? ''),
+  ),
   '',
 )
 

@@ -7,10 +7,22 @@ const GOOD = { amount: 199.5, message: 'Rust', serverCount: 2 }
 describe('a service entry', () => {
   it.each([
     [{}, { amount: DEFAULT_SERVICE_PRICE, message: '', serverCount: 0 }],
-    [{ amount: null, message: null, serverCount: null }, { amount: DEFAULT_SERVICE_PRICE, message: '', serverCount: 0 }],
-    [{ amount: '0', serverCount: '3' }, { amount: 0, message: '', serverCount: 3 }],
-    [{ amount: -0, serverCount: -0 }, { amount: 0, message: '', serverCount: 0 }],
-    [{ amount: 1e12, serverCount: MAX_SERVER_COUNT }, { amount: 1e12, message: '', serverCount: MAX_SERVER_COUNT }],
+    [
+      { amount: null, message: null, serverCount: null },
+      { amount: DEFAULT_SERVICE_PRICE, message: '', serverCount: 0 },
+    ],
+    [
+      { amount: '0', serverCount: '3' },
+      { amount: 0, message: '', serverCount: 3 },
+    ],
+    [
+      { amount: -0, serverCount: -0 },
+      { amount: 0, message: '', serverCount: 0 },
+    ],
+    [
+      { amount: 1e12, serverCount: MAX_SERVER_COUNT },
+      { amount: 1e12, message: '', serverCount: MAX_SERVER_COUNT },
+    ],
   ])('reads %j', (input, expected) => {
     expect(v.parse(ServiceSchema, input)).toEqual(expected)
   })

@@ -34,20 +34,36 @@ export function enableGoogle() {
 
 // A wrong code may come back as 401 from the real service: that is an answer, not an expired session.
 export function verifyGoogle(code: string) {
-  return gatewayApi.post('authms/api/Auth/2fa/verify', { json: { code }, context: { credentialsCheck: true } }).json(MessageSchema)
+  return gatewayApi
+    .post('authms/api/Auth/2fa/verify', { json: { code }, context: { credentialsCheck: true } })
+    .json(MessageSchema)
 }
 
 export function disableGoogle(code: string) {
-  return gatewayApi.post('authms/api/Auth/2fa/disable', { json: { code }, context: { credentialsCheck: true } }).json(MessageSchema)
+  return gatewayApi
+    .post('authms/api/Auth/2fa/disable', { json: { code }, context: { credentialsCheck: true } })
+    .json(MessageSchema)
 }
 
 /** 'boolean-like' (SPEC §7): true/false, "true"/"false", 1/0, or the same wrapped in `data`. */
 const BooleanLike = v.union([
   v.boolean(),
-  v.pipe(v.picklist(['true', 'false', 'True', 'False', '1', '0']), v.transform((value) => value === '1' || value.toLowerCase() === 'true')),
-  v.pipe(v.picklist([0, 1]), v.transform((value) => value === 1)),
+  v.pipe(
+    v.picklist(['true', 'false', 'True', 'False', '1', '0']),
+    v.transform((value) => value === '1' || value.toLowerCase() === 'true'),
+  ),
+  v.pipe(
+    v.picklist([0, 1]),
+    v.transform((value) => value === 1),
+  ),
 ])
-export const TelegramCheckSchema = v.union([BooleanLike, v.pipe(v.object({ data: BooleanLike }), v.transform((answer) => answer.data))])
+export const TelegramCheckSchema = v.union([
+  BooleanLike,
+  v.pipe(
+    v.object({ data: BooleanLike }),
+    v.transform((answer) => answer.data),
+  ),
+])
 
 export async function checkTelegram(): Promise<boolean> {
   try {
@@ -61,8 +77,14 @@ export async function checkTelegram(): Promise<boolean> {
 const HttpsUrl = v.pipe(v.string(), v.trim(), v.url(), v.startsWith('https://'))
 export const TelegramLinkSchema = v.union([
   HttpsUrl,
-  v.pipe(v.object({ link: HttpsUrl }), v.transform((answer) => answer.link)),
-  v.pipe(v.object({ data: HttpsUrl }), v.transform((answer) => answer.data)),
+  v.pipe(
+    v.object({ link: HttpsUrl }),
+    v.transform((answer) => answer.link),
+  ),
+  v.pipe(
+    v.object({ data: HttpsUrl }),
+    v.transform((answer) => answer.data),
+  ),
 ])
 
 export async function generateTelegramLink(): Promise<string> {

@@ -56,4 +56,3 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
     request.send(form)
   })
 }
-

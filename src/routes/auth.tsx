@@ -40,7 +40,8 @@ export const Route = createFileRoute('/auth')({
   },
   loaderDeps: ({ search }) => ({ link: search.link, redirect: search.redirect }),
   // Hovering a link must not spend the held token: a preload decides nothing.
-  loader: ({ context, deps, preload }) => (preload ? { kind: 'sign-in' as const } : resolveHandoff(context.queryClient, deps)),
+  loader: ({ context, deps, preload }) =>
+    preload ? { kind: 'sign-in' as const } : resolveHandoff(context.queryClient, deps),
   pendingComponent: HandoffPending,
   component: AuthRoute,
 })

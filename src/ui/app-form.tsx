@@ -40,7 +40,9 @@ function TextField({ clean, ...props }: InputProps) {
   return <Field {...props} {...useTextField(clean)} />
 }
 
-function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>) {
+function PasswordField(
+  props: Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>,
+) {
   return <PasswordInput {...props} {...useTextField()} />
 }
 

@@ -26,7 +26,13 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <button {...rest} type={type} className={buttonClassName({ variant, fullWidth, className })} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName({ variant, fullWidth, className })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

@@ -91,7 +91,12 @@ export function CodeInput({
       <div id={`${id}-label`} className={styles.label}>
         {label}
       </div>
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? errorId : undefined} className={styles.boxes}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? errorId : undefined}
+        className={styles.boxes}
+      >
         {chars.map((char, index) => (
           <input
             key={index}

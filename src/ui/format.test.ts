@@ -29,10 +29,31 @@ describe('money formatting', () => {
   // The formatter replaces Intl for speed (see format.ts); it must print the same, except that
   // Intl writes a value that rounds to zero as '-0,00'.
   it('prints what Intl.NumberFormat ru-RU prints', () => {
-    const intl = (format: Intl.NumberFormat, value: number) => format.format(value).replace('\u2212', '-').replace(/^-(?=0(,0+)?$)/, '')
+    const intl = (format: Intl.NumberFormat, value: number) =>
+      format
+        .format(value)
+        .replace('\u2212', '-')
+        .replace(/^-(?=0(,0+)?$)/, '')
     const decimals = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 })
-    const values = [0, 0.004, 0.005, 0.015, 0.5, 1.005, 1.5, 2.5, 2.675, 9.995, 999.995, 1000, 9999.5, 12_345.678, 87.255, 1e9 + 0.125]
+    const values = [
+      0,
+      0.004,
+      0.005,
+      0.015,
+      0.5,
+      1.005,
+      1.5,
+      2.5,
+      2.675,
+      9.995,
+      999.995,
+      1000,
+      9999.5,
+      12_345.678,
+      87.255,
+      1e9 + 0.125,
+    ]
     for (let step = 0; step < 2000; step += 1) values.push(Math.round(Math.sin(step) * 10 ** (step % 9) * 1000) / 1000)
     for (const value of values.flatMap((value) => [value, -value])) {
       expect(formatPoints(value)).toBe(intl(decimals, value))

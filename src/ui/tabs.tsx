@@ -22,7 +22,12 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onChange
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = items.findIndex((item) => item.value === value)
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: items.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
@@ -63,7 +68,12 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onChange
 
 export function TabPanel({ idPrefix, value, children }: { idPrefix: string; value: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, value)} aria-labelledby={tabId(idPrefix, value)} className={styles.panel}>
+    <div
+      role="tabpanel"
+      id={panelId(idPrefix, value)}
+      aria-labelledby={tabId(idPrefix, value)}
+      className={styles.panel}
+    >
       {children}
     </div>
   )

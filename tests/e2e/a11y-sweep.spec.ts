@@ -69,14 +69,19 @@ async function focusStops(page: Page): Promise<Stop[]> {
       // Tab order should follow the document (and so the reading) order: a stop that comes before
       // the previous one means a positive tabindex or a focus jump.
       const previous = seen.at(-1)
-      const beforePrevious = previous ? Boolean(previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) : false
+      const beforePrevious = previous
+        ? Boolean(previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
+        : false
       seen.push(element)
       const style = getComputedStyle(element)
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
       const label = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
         element.getAttribute('type') ? ` type=${element.getAttribute('type')}` : ''
       }> "${name}"`
-      const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      const outline =
+        style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
       return { label, focused: `outline: ${outline}; box-shadow: ${style.boxShadow}`, beforePrevious }
     })
     if (!stop) break
@@ -87,7 +92,10 @@ async function focusStops(page: Page): Promise<Stop[]> {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     return (window as unknown as { __sweep: Element[] }).__sweep.map((element) => {
       const style = getComputedStyle(element)
-      const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      const outline =
+        style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
       return `outline: ${outline}; box-shadow: ${style.boxShadow}`
     })
   })
@@ -97,7 +105,8 @@ async function focusStops(page: Page): Promise<Stop[]> {
 /** Interactive elements smaller than 24×24 px without the WCAG 2.5.8 spacing exception. */
 async function smallTargets(page: Page) {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])'
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [tabindex]:not([tabindex="-1"])'
     const targets = [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => !element.closest('[aria-hidden="true"], [inert]') && element.getClientRects().length > 0)
       .map((element) => {
@@ -105,11 +114,16 @@ async function smallTargets(page: Page) {
         // A visually hidden native input: the user aims at its label instead.
         const hidden = style.opacity === '0' || style.clipPath !== 'none' || style.clip !== 'auto'
         const target = hidden && element instanceof HTMLInputElement ? (element.labels?.[0] ?? element) : element
-        const inlineInText = style.display === 'inline' && element.tagName === 'A' && /\S/.test(element.parentElement?.textContent?.replace(element.textContent ?? '', '') ?? '')
+        const inlineInText =
+          style.display === 'inline' &&
+          element.tagName === 'A' &&
+          /\S/.test(element.parentElement?.textContent?.replace(element.textContent ?? '', '') ?? '')
         return { element, rect: target.getBoundingClientRect(), inlineInText, visible: style.visibility !== 'hidden' }
       })
       .filter((target) => target.visible && target.rect.width > 0 && target.rect.height > 0)
-    const small = targets.filter((target) => !target.inlineInText && (target.rect.width < 23.5 || target.rect.height < 23.5))
+    const small = targets.filter(
+      (target) => !target.inlineInText && (target.rect.width < 23.5 || target.rect.height < 23.5),
+    )
     return small
       .filter(({ element, rect }) => {
         // Spacing exception: a 24×24 square centred on the target touches no other target.
@@ -126,14 +140,19 @@ async function smallTargets(page: Page) {
             other.rect.bottom > cy - 12,
         )
       })
-      .map(({ element, rect }) => `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+      .map(
+        ({ element, rect }) =>
+          `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      )
   })
 }
 
 for (const screen of SCREENS) {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
-      test(`${screen.name} (${screen.path}), ${theme}, ${width}px: axe, focus indicators, target sizes`, async ({ page }) => {
+      test(`${screen.name} (${screen.path}), ${theme}, ${width}px: axe, focus indicators, target sizes`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: width > 600 ? 800 : 740 })
         // Transitions would be caught mid-way when styles are read right after a key press.
         await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -145,7 +164,9 @@ for (const screen of SCREENS) {
         expect.soft(await smallTargets(page), 'targets under 24×24 px (WCAG 2.5.8)').toEqual([])
         const stops = await focusStops(page)
         expect.soft(stops.length, 'the keyboard reaches the controls').toBeGreaterThan(0)
-        const invisible = stops.filter((stop) => stop.focused === stop.unfocused).map((stop) => `${stop.label} — ${stop.focused}`)
+        const invisible = stops
+          .filter((stop) => stop.focused === stop.unfocused)
+          .map((stop) => `${stop.label} — ${stop.focused}`)
         expect.soft(invisible, 'focused by Tab, these show no outline/box-shadow change').toEqual([])
         const outOfOrder = stops.filter((stop) => stop.beforePrevious).map((stop) => stop.label)
         expect.soft(outOfOrder, 'Tab reached these before an element that precedes them in the page').toEqual([])
@@ -231,8 +252,11 @@ test.describe('reduced motion', () => {
       // Whichever loading indicator the slow answers show: a skeleton or the page loader's spinner.
       const skeleton = page.locator('[data-skeleton], [role="status"] > [aria-hidden="true"]').first()
       await expect(skeleton).toBeVisible()
-      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)))
-      const skeletonDuration = seconds(await skeleton.evaluate((element) => getComputedStyle(element).animationDuration))
+      const seconds = (value: string) =>
+        Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)))
+      const skeletonDuration = seconds(
+        await skeleton.evaluate((element) => getComputedStyle(element).animationDuration),
+      )
       if (reducedMotion === 'reduce') expect(skeletonDuration).toBeLessThanOrEqual(0.001)
       else expect(skeletonDuration).toBeGreaterThan(0.1)
 

@@ -76,7 +76,9 @@ test('sign-in with Google 2FA (?scenario=2fa)', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('requiresTwoFactor'))).toBe('true')
 })
 
-test('Yandex: the consent round trip through /oauth and the backend callback signs the demo user in', async ({ page }) => {
+test('Yandex: the consent round trip through /oauth and the backend callback signs the demo user in', async ({
+  page,
+}) => {
   await page.goto('/auth?scenario=reset')
   await page.getByRole('button', { name: 'Войти через Яндекс' }).click()
   await page.waitForURL((url) => url.pathname === '/')
@@ -87,18 +89,26 @@ test('Yandex: the consent round trip through /oauth and the backend callback sig
 test.describe('link hand-off', () => {
   test('an allowed origin gets the token after the redirect screen', async ({ page, baseURL }) => {
     await page.route('**/partner-landing**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="ru"><title>Партнёр</title><h1>Партнёр</h1></html>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="ru"><title>Партнёр</title><h1>Партнёр</h1></html>',
+      }),
     )
     await page.goto(`/auth?scenario=reset&link=${encodeURIComponent(`${baseURL}/partner-landing?from=lk`)}`)
     await signInWith(page, 'demo', 'Demo1234')
-    await expect(page.getByRole('status').filter({ hasText: `Перенаправляем вас на ${new URL(baseURL ?? '').host}` })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Перенаправляем вас на ${new URL(baseURL ?? '').host}` }),
+    ).toBeVisible()
     await page.waitForURL((url) => url.pathname === '/partner-landing')
     const target = new URL(page.url())
     expect(target.searchParams.get('from')).toBe('lk')
     expect(target.searchParams.get('token')).toMatch(/^mock\./)
   })
 
-  test('a foreign origin is refused: no navigation, nothing sent there, the token stays out of every URL', async ({ page, baseURL }) => {
+  test('a foreign origin is refused: no navigation, nothing sent there, the token stays out of every URL', async ({
+    page,
+    baseURL,
+  }) => {
     const foreign: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith(String(baseURL))) foreign.push(request.url())
@@ -107,7 +117,11 @@ test.describe('link hand-off', () => {
     await signInWith(page, 'demo', 'Demo1234')
     await page.waitForURL((url) => url.pathname === '/')
     const token = await page.evaluate(() => localStorage.getItem('access_token'))
-    for (const link of ['https://evil.example/', `https://${new URL(baseURL ?? '').host}.evil.example/`, 'javascript:alert(1)']) {
+    for (const link of [
+      'https://evil.example/',
+      `https://${new URL(baseURL ?? '').host}.evil.example/`,
+      'javascript:alert(1)',
+    ]) {
       await page.goto(`/auth?link=${encodeURIComponent(link)}`)
       await expect(page.getByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeVisible()
       await page.waitForTimeout(700)
@@ -120,7 +134,9 @@ test.describe('link hand-off', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['dark', 'light'] as const) {
-    test(`/auth (both tabs, code step) and /reset-password (every step) are axe-clean in the ${theme} theme`, async ({ page }) => {
+    test(`/auth (both tabs, code step) and /reset-password (every step) are axe-clean in the ${theme} theme`, async ({
+      page,
+    }) => {
       await useTheme(page, theme)
       await page.goto('/auth?scenario=reset')
       await page.getByRole('button', { name: 'Войти', exact: true }).click()

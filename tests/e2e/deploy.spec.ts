@@ -131,10 +131,19 @@ test('every response carries the security headers', async ({ request }) => {
   const asset = await assetPath()
   const policy = csp()
   expect(inlineScriptSources()).toHaveLength(2) // the theme snippet and the route preloader
-  for (const path of ['/', '/auth', '/profile/devices', '/wallet/history', asset, '/favicon.svg', '/assets/missing-chunk.js']) {
+  for (const path of [
+    '/',
+    '/auth',
+    '/profile/devices',
+    '/wallet/history',
+    asset,
+    '/favicon.svg',
+    '/assets/missing-chunk.js',
+  ]) {
     const headers = (await request.get(path)).headers()
     expect(headers['content-security-policy'], path).toBe(policy)
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${name} on ${path}`).toBe(value)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(headers[name], `${name} on ${path}`).toBe(value)
   }
 })
 
@@ -162,9 +171,10 @@ test('text is sent brotli-compressed to browsers that accept it and gzipped to t
 })
 
 test('the production configuration allows exactly the configured backend origins', () => {
-  const conf = render({ VITE_API_URL: 'https://api.example.test/v1/', VITE_GATEWAY_URL: 'https://gw.example.test:8443/gateway' }, [
-    ...['--root', BUILD, '--listen', '80'],
-  ])
+  const conf = render(
+    { VITE_API_URL: 'https://api.example.test/v1/', VITE_GATEWAY_URL: 'https://gw.example.test:8443/gateway' },
+    [...['--root', BUILD, '--listen', '80']],
+  )
   const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map((match) => match[1])
   expect(policies.length).toBeGreaterThanOrEqual(5)
   for (const policy of policies) {
@@ -173,7 +183,9 @@ test('the production configuration allows exactly the configured backend origins
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
   }
-  expect(() => render({ VITE_API_URL: 'javascript:alert(1)', VITE_MOCK: 'false' }, ['--root', BUILD])).toThrow(/must be http/)
+  expect(() => render({ VITE_API_URL: 'javascript:alert(1)', VITE_MOCK: 'false' }, ['--root', BUILD])).toThrow(
+    /must be http/,
+  )
   // The policy is made for one build's index.html: without it there is nothing to render.
   expect(() => render({}, ['--root', join(dir, 'no-build')])).toThrow(/index\.html/)
 })
@@ -204,7 +216,9 @@ test('the app starts, signs in and opens deep links with no CSP violation', asyn
 
   // sonner's rules arrive as a same-origin stylesheet instead of the blocked inline <style>.
   const sonnerStyled = await page.evaluate(() =>
-    [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('data-sonner-toaster'))),
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('data-sonner-toaster')),
+    ),
   )
   expect(sonnerStyled).toBe(true)
   expect(await page.locator('style').count()).toBe(0)

@@ -72,7 +72,11 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   )
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     })
@@ -86,7 +90,12 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const report = violations.map(
     (violation) =>
       `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
+      violation.nodes
+        .map(
+          (node) =>
+            `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n'),
   )
   expect(violations.length, `axe violations on ${label}:\n${report.join('\n')}`).toBe(0)
 }

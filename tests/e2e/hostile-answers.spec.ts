@@ -47,7 +47,14 @@ async function serveHostile(page: Page, change: Change) {
     const lastActivity = new Date(Date.UTC(2026, 0, 1)).toISOString()
     for (let index = 0; index < (change.sessions ?? 0); index += 1) {
       const userAgent = `Mozilla/5.0 (X11; Linux x86_64; rv:${index}) Gecko/20100101 Firefox/132.0`
-      state.sessions.push({ id: `bulk-${index}`, token: `bulk-${index}`, userId: demo.id, userAgent, ipAddress: '10.0.0.1', lastActivity })
+      state.sessions.push({
+        id: `bulk-${index}`,
+        token: `bulk-${index}`,
+        userId: demo.id,
+        userAgent,
+        ipAddress: '10.0.0.1',
+        lastActivity,
+      })
     }
     for (const broken of change.brokenSessions ?? []) state.sessions.push({ ...(broken as object), userId: demo.id })
     const write = database.transaction('state', 'readwrite')
@@ -57,7 +64,9 @@ async function serveHostile(page: Page, change: Change) {
   await page.reload()
 }
 
-test('home: services it cannot read are counted, a long name is clipped, a huge balance reads "больше года"', async ({ page }) => {
+test('home: services it cannot read are counted, a long name is clipped, a huge balance reads "больше года"', async ({
+  page,
+}) => {
   await signIn(page)
   await serveHostile(page, {
     balance: 999_999_999_999.99,
@@ -85,7 +94,9 @@ test('/profile: a 1 MB first name is clipped and the page answers clicks', async
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counted, the scroll is kept', async ({ page }) => {
+test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counted, the scroll is kept', async ({
+  page,
+}) => {
   await signIn(page)
   await serveHostile(page, { sessions: 10_000, brokenSessions: [{ id: 'no-agent', userAgent: 7 }, { id: { x: 1 } }] })
   await page.goto('/profile')

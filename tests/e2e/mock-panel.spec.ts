@@ -73,7 +73,10 @@ test('on a 375 px phone the toggle stays clear of the bottom bar', async ({ page
   if (!bar || !button) return
   expect(button.y + button.height).toBeLessThanOrEqual(bar.y)
   // Every bottom-bar item still takes the click itself.
-  await page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('link', { name: 'Личные данные' }).click({ trial: true })
+  await page
+    .getByRole('navigation', { name: 'Нижнее меню' })
+    .getByRole('link', { name: 'Личные данные' })
+    .click({ trial: true })
 })
 
 for (const colors of ['dark', 'light'] as const) {
@@ -87,7 +90,10 @@ for (const colors of ['dark', 'light'] as const) {
       await expectNoAxeViolations(page, `mock panel ${width}px ${colors}`)
       for (const section of ['Правила', 'Журнал', 'Ссылка']) {
         await panel(page).getByRole('button', { name: section, exact: true }).click()
-        await expect(panel(page).getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-pressed', 'true')
+        await expect(panel(page).getByRole('button', { name: section, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        )
         await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
         await expectNoAxeViolations(page, `mock panel, ${section}, ${width}px ${colors}`)
       }

@@ -44,7 +44,10 @@ test('removing another device ends exactly that session', async ({ page }) => {
   await expect(devicesList(page).getByRole('listitem')).toHaveCount(4)
   await expect(devicesList(page).getByRole('listitem').first()).toContainText('Это устройство')
   // The browser here is Windows Chrome too: pick the seeded session, not this one.
-  const windows = devicesList(page).getByRole('listitem').filter({ hasText: 'Windows 10 · Chrome' }).filter({ hasNotText: 'Это устройство' })
+  const windows = devicesList(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Windows 10 · Chrome' })
+    .filter({ hasNotText: 'Это устройство' })
   await windows.getByRole('button', { name: 'Выйти' }).click()
   const dialog = page.getByRole('dialog', { name: 'Точно выйти?' })
   await dialog.getByRole('button', { name: 'Выйти' }).click()
@@ -138,7 +141,10 @@ for (const theme of ['dark', 'light'] as const) {
       await page.getByRole('button', { name: 'Сменить пароль' }).last().click() // every field error shown
       await expectNoAxeViolations(page, `/profile password form (${theme})`)
       await page.keyboard.press('Escape')
-      await page.getByRole('listitem', { name: 'Google Authenticator' }).getByRole('button', { name: 'Подключить' }).click()
+      await page
+        .getByRole('listitem', { name: 'Google Authenticator' })
+        .getByRole('button', { name: 'Подключить' })
+        .click()
       await expect(page.getByRole('dialog', { name: 'Подключение Google Authenticator' })).toBeVisible()
       await expectNoAxeViolations(page, `/profile Google enable (${theme})`)
     })

@@ -179,7 +179,9 @@ test.describe('a failed load of the app code', () => {
 
   test('when the app code cannot be loaded, the loading screen says so and offers a reload', async ({ page }) => {
     let failing = true
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    )
     await page.goto('/auth')
     const alert = page.getByRole('alert')
     await expect(alert).toContainText('Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова')

@@ -26,7 +26,12 @@ async function addRule(page: Page, rule: { call: RegExp; message: string; scope?
 
 test('a rule "the 1st top-up answers 500" shows the error toast, and the second try goes through', async ({ page }) => {
   await signIn(page)
-  await addRule(page, { call: /^Пополнение картой/, message: 'Платёжный сервис недоступен', scope: 'Только N-й вызов', n: '1' })
+  await addRule(page, {
+    call: /^Пополнение картой/,
+    message: 'Платёжный сервис недоступен',
+    scope: 'Только N-й вызов',
+    n: '1',
+  })
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
   await expect(panel(page).getByRole('list', { name: 'Активные правила' })).toContainText(
     'Пополнение картой → 500 «Платёжный сервис недоступен», только 1-й вызов',
@@ -68,7 +73,10 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
   await signIn(page)
   // A top-up through the provider changes the data against the seed: balance and history.
   await page.getByRole('button', { name: 'Пополнить баланс' }).click()
-  await page.getByRole('dialog', { name: 'Пополнение баланса' }).getByRole('button', { name: /^1\s000/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Пополнение баланса' })
+    .getByRole('button', { name: /^1\s000/ })
+    .click()
   await page.getByRole('button', { name: 'Перейти к оплате' }).click()
   await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
   await page.getByRole('button', { name: 'Оплатить' }).click()
@@ -97,7 +105,9 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
 test('a corrupt link says so in Russian and changes nothing', async ({ page }) => {
   await signIn(page)
   await page.goto('/#lk-mock=1.AAAA-broken')
-  await expect(page.getByText('Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.')).toBeVisible()
+  await expect(
+    page.getByText('Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.'),
+  ).toBeVisible()
   await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
   await expect(toggle(page)).toHaveText('Мок: default')
   await page.goto('/#lk-mock=7.abc')
@@ -109,7 +119,9 @@ test('when the service worker forgets the tab, the page starts it again and says
   // What Chrome's restart of an idle worker amounts to: the worker no longer knows this tab.
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(page.getByText('Браузер остановил мок-бэкенд, пока вкладка была в фоне. Он снова запущен, данные обновлены.')).toBeVisible()
+  await expect(
+    page.getByText('Браузер остановил мок-бэкенд, пока вкладка была в фоне. Он снова запущен, данные обновлены.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Скрыть сообщение' }).click()
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Иван Петров' }).or(page.getByText('@demo'))).toBeVisible()

@@ -7,7 +7,11 @@ const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 /** The newest operation: the history's first row that is not a month's heading. */
 const latestOperation = (page: Page) =>
-  page.getByRole('list', { name: 'Операции' }).getByRole('listitem').filter({ hasNot: page.getByRole('heading') }).first()
+  page
+    .getByRole('list', { name: 'Операции' })
+    .getByRole('listitem')
+    .filter({ hasNot: page.getByRole('heading') })
+    .first()
 
 test.describe('topping up the balance', () => {
   test('1000 ₽ by card through the provider: the balance rises and the history shows it', async ({ page }) => {

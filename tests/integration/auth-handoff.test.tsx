@@ -128,7 +128,9 @@ describe('/oauth', () => {
     const exits = watchPageExits()
     renderRoute('/oauth#access_token=abc&token_type=bearer&expires_in=3600')
     await waitFor(() => expect(exits).toHaveLength(1))
-    expect(exits[0]?.url).toBe(`${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`)
+    expect(exits[0]?.url).toBe(
+      `${OWN}/mock/api/auth/yandex/callback?access_token=abc&token_type=bearer&expires_in=3600`,
+    )
   })
 })
 
@@ -137,7 +139,11 @@ describe('?token= while another account is signed in (login CSRF)', () => {
     const secure = signInAs('secure@example.com')
     const demo = signInAs()
     localStorage.setItem('access_token', secure.session.token)
-    return { mine: secure.session.token, foreign: demo.session.token, ...renderRoute(`/auth?token=${demo.session.token}`) }
+    return {
+      mine: secure.session.token,
+      foreign: demo.session.token,
+      ...renderRoute(`/auth?token=${demo.session.token}`),
+    }
   }
 
   it('asks first, with the token already out of the address bar and not stored', async () => {

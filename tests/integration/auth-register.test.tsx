@@ -109,12 +109,18 @@ describe('registration form', () => {
   })
 
   it('puts a 400 about the first or last name under the name field', async () => {
-    server.use(http.post(gateway('authms/api/Auth/register'), () => HttpResponse.json({ errors: { LastName: ['Фамилия слишком длинная'] } }, { status: 400 })))
+    server.use(
+      http.post(gateway('authms/api/Auth/register'), () =>
+        HttpResponse.json({ errors: { LastName: ['Фамилия слишком длинная'] } }, { status: 400 }),
+      ),
+    )
     const { user } = renderRoute('/auth')
     await openRegistration(user)
     await fillRegistration(user, NEW)
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }))
-    await waitFor(() => expect(screen.getByLabelText('Имя и фамилия')).toHaveAccessibleDescription('Фамилия слишком длинная'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Имя и фамилия')).toHaveAccessibleDescription('Фамилия слишком длинная'),
+    )
   })
 
   it.each([
@@ -122,7 +128,11 @@ describe('registration form', () => {
     ['401', () => HttpResponse.json({}, { status: 401 }), 'Недействительный токен'],
     ['404', () => HttpResponse.json({}, { status: 404 }), 'Пользователь не найден'],
     ['400 without errors', () => HttpResponse.json({}, { status: 400 }), 'Произошла неизвестная ошибка'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
   ])('explains %s from register and stays on the form', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/register'), answer))
     const { user } = renderRoute('/auth')
@@ -175,7 +185,9 @@ describe('registration code step', () => {
     const { user } = renderRoute('/auth')
     await reachCodeStep(user)
     await user.keyboard('123456')
-    expect(await screen.findAllByText('Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова')).not.toHaveLength(0)
+    expect(
+      await screen.findAllByText('Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'),
+    ).not.toHaveLength(0)
   })
 
   it('counts 60 s down before a resend, then 30 s after it', async () => {

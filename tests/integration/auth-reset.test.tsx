@@ -66,7 +66,11 @@ describe('/reset-password', () => {
 
   it('a failing logout-all is only logged: the reset still completes', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    server.use(http.post(gateway('authms/api/Auth/logout-all'), () => HttpResponse.json({ message: 'Нет авторизации' }, { status: 401 })))
+    server.use(
+      http.post(gateway('authms/api/Auth/logout-all'), () =>
+        HttpResponse.json({ message: 'Нет авторизации' }, { status: 401 }),
+      ),
+    )
     const { user } = renderRoute('/reset-password')
     await requestCode(user)
     await fillNewPassword(user)
@@ -117,11 +121,19 @@ describe('/reset-password', () => {
   })
 
   it.each([
-    ['400 with errors', () => HttpResponse.json({ message: 'x', errors: { code: ['Код истёк'] } }, { status: 400 }), 'Код истёк'],
+    [
+      '400 with errors',
+      () => HttpResponse.json({ message: 'x', errors: { code: ['Код истёк'] } }, { status: 400 }),
+      'Код истёк',
+    ],
     ['401', () => HttpResponse.json({}, { status: 401 }), 'Недействительный токен'],
     ['404', () => HttpResponse.json({}, { status: 404 }), 'Пользователь не найден'],
     ['500', () => HttpResponse.json({}, { status: 500 }), 'Ошибка при обновлении профиля'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
   ])('explains %s from the password update and stays on step 2', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/reset-password-with-code'), answer))
     const { user } = renderRoute('/reset-password')
@@ -133,8 +145,16 @@ describe('/reset-password', () => {
   })
 
   it.each([
-    ['500', () => HttpResponse.json({ message: 'Почтовый сервис недоступен' }, { status: 500 }), 'Почтовый сервис недоступен'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+    [
+      '500',
+      () => HttpResponse.json({ message: 'Почтовый сервис недоступен' }, { status: 500 }),
+      'Почтовый сервис недоступен',
+    ],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
   ])('explains %s from step 1 and stays there', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/forgot-password'), answer))
     const { user } = renderRoute('/reset-password')

@@ -87,12 +87,29 @@ describe('/auth sign-in', () => {
   })
 
   it.each([
-    ['500 with a message', () => HttpResponse.json({ message: 'Сервис входа недоступен' }, { status: 500 }), 'Сервис входа недоступен'],
+    [
+      '500 with a message',
+      () => HttpResponse.json({ message: 'Сервис входа недоступен' }, { status: 500 }),
+      'Сервис входа недоступен',
+    ],
     ['500 without a body', () => new HttpResponse(null, { status: 500 }), 'Ошибка запроса'],
-    ['400 with an errors object', () => HttpResponse.json({ message: 'x', errors: { usernameOrEmail: ['Слишком длинный логин'] } }, { status: 400 }), 'Слишком длинный логин'],
+    [
+      '400 with an errors object',
+      () =>
+        HttpResponse.json({ message: 'x', errors: { usernameOrEmail: ['Слишком длинный логин'] } }, { status: 400 }),
+      'Слишком длинный логин',
+    ],
     ['404', () => HttpResponse.json({}, { status: 404 }), 'Неверный логин или пароль'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
-    ['a malformed answer', () => HttpResponse.json({ token: 42 }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
+    [
+      'a malformed answer',
+      () => HttpResponse.json({ token: 42 }),
+      'Сервер прислал неожиданный ответ. Попробуйте позже',
+    ],
   ])('explains %s', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/login'), answer))
     const { user } = renderRoute('/auth')
@@ -109,12 +126,19 @@ describe('Yandex entry', () => {
     const { user } = renderRoute('/auth')
     await user.click(await screen.findByRole('button', { name: 'Войти через Яндекс' }))
     await waitFor(() => expect(exits).toHaveLength(1))
-    expect(exits[0]).toEqual({ mode: 'assign', url: expect.stringMatching(/^http:\/\/localhost:3000\/oauth#access_token=/) })
+    expect(exits[0]).toEqual({
+      mode: 'assign',
+      url: expect.stringMatching(/^http:\/\/localhost:3000\/oauth#access_token=/),
+    })
   })
 
   it('does not follow a URL that is not a web address', async () => {
     const exits = watchPageExits()
-    server.use(http.get(general('auth/yandex/getUrl'), () => HttpResponse.json({ status: 'ok', data: { url: 'javascript:alert(1)' } })))
+    server.use(
+      http.get(general('auth/yandex/getUrl'), () =>
+        HttpResponse.json({ status: 'ok', data: { url: 'javascript:alert(1)' } }),
+      ),
+    )
     const { user } = renderRoute('/auth')
     await user.click(await screen.findByRole('button', { name: 'Войти через Яндекс' }))
     expect(await screen.findByText('Вход через Яндекс сейчас недоступен')).toBeInTheDocument()
@@ -122,7 +146,11 @@ describe('Yandex entry', () => {
   })
 
   it('explains a failed getUrl', async () => {
-    server.use(http.get(general('auth/yandex/getUrl'), () => HttpResponse.json({ message: 'Яндекс недоступен' }, { status: 503 })))
+    server.use(
+      http.get(general('auth/yandex/getUrl'), () =>
+        HttpResponse.json({ message: 'Яндекс недоступен' }, { status: 503 }),
+      ),
+    )
     const { user } = renderRoute('/auth')
     await user.click(await screen.findByRole('button', { name: 'Войти через Яндекс' }))
     expect(await screen.findByText('Яндекс недоступен')).toBeInTheDocument()

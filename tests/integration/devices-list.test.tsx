@@ -11,20 +11,47 @@ import { renderRoute, signInAs } from '../render'
 configure({ asyncUtilTimeout: 5000 })
 
 const AGENTS: [string, string, string][] = [
-  ['Windows Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Windows 10 · Chrome'],
-  ['macOS Safari', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'macOS 14.5 · Safari'],
-  ['iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'iOS 17.5 · Mobile Safari'],
-  ['Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Android 14 · Mobile Chrome'],
+  [
+    'Windows Chrome',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    'Windows 10 · Chrome',
+  ],
+  [
+    'macOS Safari',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'macOS 14.5 · Safari',
+  ],
+  [
+    'iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'iOS 17.5 · Mobile Safari',
+  ],
+  [
+    'Android',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    'Android 14 · Mobile Chrome',
+  ],
   ['Linux Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0', 'Linux · Firefox'],
   ['an empty string', '', 'Неизвестное устройство'],
-  ['a 2,000-character string', 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0 '.padEnd(2000, 'x'), 'Linux · Firefox'],
+  [
+    'a 2,000-character string',
+    'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0 '.padEnd(2000, 'x'),
+    'Linux · Firefox',
+  ],
 ]
 
 /** Gives the signed-in demo user exactly one other session with this user agent. */
 function onlyOtherSession(userAgent: string, ipAddress: string | null = '10.0.0.7') {
   const { session, account } = signInAs()
   db().sessions = db().sessions.filter((entry) => entry.userId !== account.id || entry.id === session.id)
-  db().sessions.push({ id: 'other', token: 'other-token', userId: account.id, userAgent, ipAddress, lastActivity: new Date(Date.now() - 3 * 3_600_000).toISOString() })
+  db().sessions.push({
+    id: 'other',
+    token: 'other-token',
+    userId: account.id,
+    userAgent,
+    ipAddress,
+    lastActivity: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  })
   return session
 }
 
@@ -93,7 +120,11 @@ describe('/profile/devices list', () => {
   })
 
   it.each([
-    ['a 500', () => HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }), 'Внутренняя ошибка сервера'],
+    [
+      'a 500',
+      () => HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }),
+      'Внутренняя ошибка сервера',
+    ],
     ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером'],
     ['a malformed answer', () => HttpResponse.json({ devices: 'nope' }), 'Сервер прислал неожиданный ответ'],
   ])('explains %s in place and retries', async (_name, answer, text) => {
@@ -110,7 +141,11 @@ describe('/profile/devices list', () => {
 
   it('a 401 ends the session and lands on /auth', async () => {
     signInAs()
-    server.use(http.post(gateway('authms/api/Auth/devices'), () => HttpResponse.json({ message: 'Недействительный токен' }, { status: 401 })))
+    server.use(
+      http.post(gateway('authms/api/Auth/devices'), () =>
+        HttpResponse.json({ message: 'Недействительный токен' }, { status: 401 }),
+      ),
+    )
     const { router } = renderRoute('/profile/devices')
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(getToken()).toBeNull()

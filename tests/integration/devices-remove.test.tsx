@@ -72,7 +72,11 @@ describe('removing a device', () => {
 
   it.each([
     ['a 500', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
   ])('explains %s and keeps the dialog for another try', async (_name, answer, text) => {
     server.use(http.delete(gateway('authms/api/Auth/devices/:id'), answer))
     const { user, item } = await openDevices()
@@ -103,7 +107,11 @@ describe('log out all others', () => {
   })
 
   it('explains a failure and keeps the list', async () => {
-    server.use(http.post(gateway('authms/api/Auth/logout-all-except-current'), () => HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 })))
+    server.use(
+      http.post(gateway('authms/api/Auth/logout-all-except-current'), () =>
+        HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 }),
+      ),
+    )
     const { user, list } = await openDevices()
     await user.click(screen.getByRole('button', { name: 'Выйти на всех других устройствах' }))
     expect(await screen.findByText('Сервис недоступен')).toBeInTheDocument()

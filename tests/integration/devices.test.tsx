@@ -41,7 +41,9 @@ describe('after a removal', () => {
     const windows = within(list).getByText('Windows 10 · Chrome').closest('li')
     if (!windows) throw new Error('no Windows item')
     await user.click(within(windows).getByRole('button', { name: 'Выйти' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Точно выйти?' })).getByRole('button', { name: 'Выйти' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Точно выйти?' })).getByRole('button', { name: 'Выйти' }),
+    )
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     expect(within(list).queryByText('macOS 14.5 · Firefox')).not.toBeInTheDocument()
   })

@@ -25,8 +25,16 @@ async function saveProfileUnder(outcome: FaultOutcome) {
 
 describe('what a fault rule makes the profile save show', () => {
   it.each<[string, FaultOutcome, string]>([
-    ['a 409 with its message', { kind: 'status', status: 409, message: 'Профиль изменён в другой вкладке' }, 'Профиль изменён в другой вкладке'],
-    ['a 503 with its message', { kind: 'status', status: 503, message: 'Сервис на обслуживании' }, 'Сервис на обслуживании'],
+    [
+      'a 409 with its message',
+      { kind: 'status', status: 409, message: 'Профиль изменён в другой вкладке' },
+      'Профиль изменён в другой вкладке',
+    ],
+    [
+      'a 503 with its message',
+      { kind: 'status', status: 503, message: 'Сервис на обслуживании' },
+      'Сервис на обслуживании',
+    ],
     ['a 429', { kind: 'status', status: 429, message: 'Слишком часто', retryAfter: 30 }, 'Слишком часто'],
     ['a network failure', { kind: 'network' }, NETWORK_ERROR],
     ['a truncated JSON body', { kind: 'malformed', variant: 'truncated-json' }, MALFORMED_ERROR],

@@ -41,7 +41,9 @@ describe('the home screen', () => {
 
   it('accepts a single object as the services answer', async () => {
     signInAs()
-    server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 990, message: 'Rust Vanilla', serverCount: 5 })))
+    server.use(
+      http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 990, message: 'Rust Vanilla', serverCount: 5 })),
+    )
     renderRoute('/')
     const items = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findAllByRole('listitem')
     expect(items).toHaveLength(1)
@@ -52,10 +54,12 @@ describe('the home screen', () => {
 
   it('shows 2 skeletons while services load', async () => {
     signInAs()
-    server.use(http.get(gateway(SERVICES), async () => {
-      await delay('infinite')
-      return HttpResponse.json([])
-    }))
+    server.use(
+      http.get(gateway(SERVICES), async () => {
+        await delay('infinite')
+        return HttpResponse.json([])
+      }),
+    )
     renderRoute('/')
     await screen.findByRole('region', { name: 'Мои услуги' })
     const status = within(servicesSection()).getByRole('status')
@@ -67,7 +71,11 @@ describe('the home screen', () => {
     setScenario('new-user')
     signInAs()
     renderRoute('/')
-    expect(await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByText('У вас пока нет активных услуг.')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByText(
+        'У вас пока нет активных услуг.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Арендовать игровой сервер/ })).toBeInTheDocument()
     expect(screen.getAllByText('0,00 ₽').length).toBeGreaterThan(0)
     expect(screen.queryByText(/хватит/)).not.toBeInTheDocument()
@@ -75,9 +83,15 @@ describe('the home screen', () => {
 
   it('shows an inline error with a retry when services fail', async () => {
     signInAs()
-    server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ message: 'Сервис серверов недоступен' }, { status: 500 })))
+    server.use(
+      http.get(gateway(SERVICES), () => HttpResponse.json({ message: 'Сервис серверов недоступен' }, { status: 500 })),
+    )
     const { user } = renderRoute('/')
-    const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('alert', {}, { timeout: 8000 })
+    const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole(
+      'alert',
+      {},
+      { timeout: 8000 },
+    )
     expect(alert).toHaveTextContent('Сервис серверов недоступен')
     server.resetHandlers()
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
@@ -116,7 +130,9 @@ describe('the home screen', () => {
     const name = `Сервер ${'я'.repeat(1_000_000)}`
     server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 100, message: name, serverCount: 1 })))
     renderRoute('/')
-    const title = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('heading', { level: 3 })
+    const title = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('heading', {
+      level: 3,
+    })
     expect(title.textContent).toHaveLength(81)
     expect(title.textContent?.endsWith('…')).toBe(true)
     expect(title.querySelector('[title]')?.getAttribute('title')).toHaveLength(1001)
@@ -137,14 +153,18 @@ describe('the home screen', () => {
     const entries = within(catalog).getAllByRole('listitem')
     expect(entries).toHaveLength(4)
     const [hosting, launcher, voice, mods] = entries as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
-    expect(within(hosting).getByRole('link', { name: /Хостинг игровых серверов/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(hosting).getByRole('link', { name: /Хостинг игровых серверов/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
     expect(hosting).toHaveTextContent('Доступен')
     expect(within(launcher).getByRole('link', { name: /Игровой лаунчер/ })).toHaveAttribute('target', '_blank')
     expect(launcher).toHaveTextContent('Доступен')
     expect(voice).toHaveTextContent('Неактивен')
     expect(mods).toHaveTextContent('Скоро')
     expect(within(mods).queryByRole('link')).not.toBeInTheDocument()
-    for (const image of catalog.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^\/partners\/.+\.svg$/)
+    for (const image of catalog.querySelectorAll('img'))
+      expect(image.getAttribute('src')).toMatch(/^\/partners\/.+\.svg$/)
   })
 
   it('starts the user and services requests together', async () => {

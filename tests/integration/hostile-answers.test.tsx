@@ -13,7 +13,13 @@ configure({ asyncUtilTimeout: 5000 })
 
 const DEVICES = 'authms/api/Auth/devices'
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0'
-const session = (id: string, extra: object = {}) => ({ id, userAgent: CHROME, ipAddress: '10.0.0.1', lastActivity: '', ...extra })
+const session = (id: string, extra: object = {}) => ({
+  id,
+  userAgent: CHROME,
+  ipAddress: '10.0.0.1',
+  lastActivity: '',
+  ...extra,
+})
 
 function demoAccount() {
   const account = db().users.find((entry) => entry.userName === DEMO.login)
@@ -25,7 +31,11 @@ describe('the devices screen with broken entries', () => {
   it('shows the sessions it can read and counts the others', async () => {
     signInAs()
     const broken = [null, { ...session('x'), id: true }, session('y', { userAgent: 7 })]
-    server.use(http.post(gateway(DEVICES), () => HttpResponse.json([session('a', { isCurrent: true }), session('b'), ...broken])))
+    server.use(
+      http.post(gateway(DEVICES), () =>
+        HttpResponse.json([session('a', { isCurrent: true }), session('b'), ...broken]),
+      ),
+    )
     renderRoute('/profile/devices')
     const list = await screen.findByRole('list', { name: 'Устройства' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
@@ -34,7 +44,9 @@ describe('the devices screen with broken entries', () => {
 
   it('clips an IP address of 1 MB', async () => {
     signInAs()
-    server.use(http.post(gateway(DEVICES), () => HttpResponse.json([session('a', { ipAddress: '1'.repeat(1_000_000) })])))
+    server.use(
+      http.post(gateway(DEVICES), () => HttpResponse.json([session('a', { ipAddress: '1'.repeat(1_000_000) })])),
+    )
     renderRoute('/profile/devices')
     const list = await screen.findByRole('list', { name: 'Устройства' })
     expect(within(list).getByText(/^IP:/).textContent).toHaveLength('IP: '.length + 65)
@@ -45,19 +57,23 @@ describe('the /profile devices block', () => {
   it.each([
     ['a failure', () => HttpResponse.json({ message: 'Сервис недоступен' }, { status: 500 }), 'Сервис недоступен'],
     ['garbage', () => HttpResponse.json('garbage'), 'Сервер прислал неожиданный ответ'],
-  ])('says so on %s and retries', async (_case, answer, message) => {
-    signInAs()
-    server.use(http.post(gateway(DEVICES), answer))
-    const { user } = renderRoute('/profile')
-    const block = (await screen.findByRole('heading', { level: 2, name: 'Мои устройства' })).closest('section')
-    if (!block) throw new Error('no devices block')
-    const alert = await within(block).findByRole('alert', {}, { timeout: 8000 })
-    expect(alert).toHaveTextContent(`Не удалось загрузить устройства. ${message}`)
-    server.resetHandlers()
-    await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
-    expect(await within(block).findByText(/^Активно: \d+ сеанс/)).toBeInTheDocument()
-    expect(within(block).queryByRole('alert')).not.toBeInTheDocument()
-  }, 15_000)
+  ])(
+    'says so on %s and retries',
+    async (_case, answer, message) => {
+      signInAs()
+      server.use(http.post(gateway(DEVICES), answer))
+      const { user } = renderRoute('/profile')
+      const block = (await screen.findByRole('heading', { level: 2, name: 'Мои устройства' })).closest('section')
+      if (!block) throw new Error('no devices block')
+      const alert = await within(block).findByRole('alert', {}, { timeout: 8000 })
+      expect(alert).toHaveTextContent(`Не удалось загрузить устройства. ${message}`)
+      server.resetHandlers()
+      await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
+      expect(await within(block).findByText(/^Активно: \d+ сеанс/)).toBeInTheDocument()
+      expect(within(block).queryByRole('alert')).not.toBeInTheDocument()
+    },
+    15_000,
+  )
 })
 
 describe('a 1 MB first name on /profile', () => {

@@ -32,7 +32,13 @@ async function enterCode(view: View, code = '123456') {
   return screen.findByRole('dialog', { name: 'Смена пароля' })
 }
 
-async function fillForm(view: View, dialog: HTMLElement, oldPassword: string, newPassword: string, repeat = newPassword) {
+async function fillForm(
+  view: View,
+  dialog: HTMLElement,
+  oldPassword: string,
+  newPassword: string,
+  repeat = newPassword,
+) {
   if (oldPassword) await view.user.type(within(dialog).getByLabelText('Текущий пароль'), oldPassword)
   if (newPassword) await view.user.type(within(dialog).getByLabelText('Новый пароль'), newPassword)
   if (repeat) await view.user.type(within(dialog).getByLabelText('Повторите пароль'), repeat)
@@ -88,7 +94,9 @@ describe('password change wizard', () => {
     const form = await enterCode(view)
     await fillForm(view, form, 'Wrong1234', 'NewPass99')
     // Said by the toast and under the field it is about.
-    await waitFor(() => expect(within(form).getByLabelText('Текущий пароль')).toHaveAccessibleDescription('Неверный текущий пароль'))
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Текущий пароль')).toHaveAccessibleDescription('Неверный текущий пароль'),
+    )
     expect(screen.getByRole('dialog', { name: 'Смена пароля' })).toBeInTheDocument()
     expect(demoUser().password).toBe(DEMO.password)
   })

@@ -42,7 +42,10 @@ describe('profile update errors (SPEC §8)', () => {
   it('matches PascalCase field names of the .NET services and lists every message', async () => {
     server.use(
       http.put(gateway('authms/api/Auth/update-profile'), () =>
-        HttpResponse.json({ errors: { FirstName: ['Имя слишком длинное'], LastName: ['Фамилия недопустима'] } }, { status: 400 }),
+        HttpResponse.json(
+          { errors: { FirstName: ['Имя слишком длинное'], LastName: ['Фамилия недопустима'] } },
+          { status: 400 },
+        ),
       ),
     )
     const { user, dialog } = await openEditor()
@@ -67,7 +70,9 @@ describe('profile update errors (SPEC §8)', () => {
   })
 
   it('a malformed answer is explained and the names stay as they were', async () => {
-    server.use(http.put(gateway('authms/api/Auth/update-profile'), () => new HttpResponse('<html>oops</html>', { status: 200 })))
+    server.use(
+      http.put(gateway('authms/api/Auth/update-profile'), () => new HttpResponse('<html>oops</html>', { status: 200 })),
+    )
     const { user, dialog } = await openEditor()
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }))
     expect(await screen.findByText('Сервер прислал неожиданный ответ. Попробуйте позже')).toBeInTheDocument()
@@ -78,7 +83,9 @@ describe('profile update errors (SPEC §8)', () => {
 /** An XMLHttpRequest whose upload progress and answer the test drives (jsdom reports no upload progress). */
 class ControlledUpload {
   static last: ControlledUpload | undefined
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  }
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   ontimeout: (() => void) | null = null
@@ -129,10 +136,22 @@ describe('avatar upload', () => {
   })
 
   it.each([
-    ['a 500 with a message', (r: ControlledUpload) => r.answer(500, { message: 'Хранилище недоступно' }), 'Хранилище недоступно'],
+    [
+      'a 500 with a message',
+      (r: ControlledUpload) => r.answer(500, { message: 'Хранилище недоступно' }),
+      'Хранилище недоступно',
+    ],
     ['a 500 without a message', (r: ControlledUpload) => r.answer(500, {}), 'Не удалось загрузить файл'],
-    ['a malformed answer', (r: ControlledUpload) => r.answer(200, { url: 5 }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
-    ['a network failure', (r: ControlledUpload) => r.onerror?.(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+    [
+      'a malformed answer',
+      (r: ControlledUpload) => r.answer(200, { url: 5 }),
+      'Сервер прислал неожиданный ответ. Попробуйте позже',
+    ],
+    [
+      'a network failure',
+      (r: ControlledUpload) => r.onerror?.(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
     ['a timeout', (r: ControlledUpload) => r.ontimeout?.(), 'Сервер не ответил вовремя. Попробуйте снова'],
   ])('explains %s and resets the upload state', async (_name, fail, text) => {
     vi.stubGlobal('XMLHttpRequest', ControlledUpload)
@@ -150,7 +169,9 @@ describe('avatar upload', () => {
   })
 
   it('a 401 from the upload ends the session', async () => {
-    server.use(http.post(general('upload'), () => HttpResponse.json({ message: 'Недействительный токен' }, { status: 401 })))
+    server.use(
+      http.post(general('upload'), () => HttpResponse.json({ message: 'Недействительный токен' }, { status: 401 })),
+    )
     const { user, dialog, router } = await openEditor()
     await user.upload(within(dialog).getByLabelText('Загрузить фото'), png())
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
@@ -163,7 +184,9 @@ describe('avatar upload', () => {
     const input = within(dialog).getByLabelText('Загрузить фото')
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] } })
     expect(await screen.findByText('Можно загрузить только PNG или JPEG')).toBeInTheDocument()
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })] } })
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })] },
+    })
     expect(await screen.findByText('Файл больше 5 МБ')).toBeInTheDocument()
     expect(within(dialog).queryByText(/Загрузка:/)).not.toBeInTheDocument()
   })

@@ -21,7 +21,9 @@ async function submitChange(newPassword = 'Fresh2026') {
   const section = await screen.findByRole('region', { name: 'Безопасность' })
   await view.user.click(within(section).getByRole('button', { name: 'Сменить пароль' }))
   await view.user.click(screen.getByRole('button', { name: 'Да' }))
-  await view.user.click(within(await screen.findByRole('dialog', { name: 'Подтверждение' })).getByLabelText('Символ 1 из 6'))
+  await view.user.click(
+    within(await screen.findByRole('dialog', { name: 'Подтверждение' })).getByLabelText('Символ 1 из 6'),
+  )
   await view.user.paste('123456')
   const form = await screen.findByRole('dialog', { name: 'Смена пароля' })
   await view.user.type(within(form).getByLabelText('Текущий пароль'), DEMO.password)
@@ -43,11 +45,27 @@ describe('password change failures', () => {
   })
 
   it.each([
-    ['a 400 errors object', () => HttpResponse.json({ errors: { newPassword: ['Пароль слишком простой'] } }, { status: 400 }), 'Пароль слишком простой'],
-    ['a 404', () => HttpResponse.json({ message: 'Пользователь не найден' }, { status: 404 }), 'Пользователь не найден'],
+    [
+      'a 400 errors object',
+      () => HttpResponse.json({ errors: { newPassword: ['Пароль слишком простой'] } }, { status: 400 }),
+      'Пароль слишком простой',
+    ],
+    [
+      'a 404',
+      () => HttpResponse.json({ message: 'Пользователь не найден' }, { status: 404 }),
+      'Пользователь не найден',
+    ],
     ['a 500 without a message', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
-    ['a malformed answer', () => HttpResponse.json({ status: 42 }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
+    [
+      'a malformed answer',
+      () => HttpResponse.json({ status: 42 }),
+      'Сервер прислал неожиданный ответ. Попробуйте позже',
+    ],
   ])('explains %s, keeps the form and the old password', async (_name, answer, text) => {
     server.use(http.post(CHANGE, answer))
     const { form, account } = await submitChange()

@@ -92,7 +92,12 @@ describe('profile editing', () => {
   })
 
   it.each([
-    ['a 400 with an errors object', 400, { errors: { userName: ['Этот никнейм уже занят'] } }, 'Этот никнейм уже занят'],
+    [
+      'a 400 with an errors object',
+      400,
+      { errors: { userName: ['Этот никнейм уже занят'] } },
+      'Этот никнейм уже занят',
+    ],
     ['a 404 without a message', 404, {}, 'Пользователь не найден'],
     ['a 500 without a message', 500, {}, 'Ошибка при обновлении профиля'],
   ])('explains %s and keeps the dialog with the typed values', async (_name, status, body, text) => {

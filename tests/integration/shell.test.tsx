@@ -101,8 +101,13 @@ describe('failures', () => {
     signInAs()
     const { router, user } = renderRoute('/profile')
     await screen.findByRole('heading', { name: 'Личные данные' })
-    server.use(http.post(gateway('authms/api/Auth/user'), () => HttpResponse.json({ message: 'Токен истёк' }, { status: 401 })))
-    await Promise.all([router.options.context.queryClient.refetchQueries(), router.options.context.queryClient.refetchQueries()])
+    server.use(
+      http.post(gateway('authms/api/Auth/user'), () => HttpResponse.json({ message: 'Токен истёк' }, { status: 401 })),
+    )
+    await Promise.all([
+      router.options.context.queryClient.refetchQueries(),
+      router.options.context.queryClient.refetchQueries(),
+    ])
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument()
     expect(screen.getAllByText('Сессия завершена. Войдите снова')).toHaveLength(1)
     expect(router.state.location.search).toEqual({ redirect: '/profile' })

@@ -28,16 +28,28 @@ const enabled = (id: number) => db().users.find((user) => user.id === id)?.isTwo
 type Failure = [name: string, answer: () => Response, text: string]
 
 const failures: Failure[] = [
-  ['a 400 errors object', () => HttpResponse.json({ errors: { code: ['Код устарел'] } }, { status: 400 }), 'Код устарел'],
+  [
+    'a 400 errors object',
+    () => HttpResponse.json({ errors: { code: ['Код устарел'] } }, { status: 400 }),
+    'Код устарел',
+  ],
   ['a 404', () => HttpResponse.json({ message: 'Пользователь не найден' }, { status: 404 }), 'Пользователь не найден'],
   ['a 500 without a message', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
-  ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
+  [
+    'a network failure',
+    () => HttpResponse.error(),
+    'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+  ],
 ]
 
 describe('Google 2FA failures', () => {
   it.each<Failure>([
     ...failures,
-    ['a QR code that is not base64', () => HttpResponse.json({ qrCode: '<svg onload=alert(1)>' }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
+    [
+      'a QR code that is not base64',
+      () => HttpResponse.json({ qrCode: '<svg onload=alert(1)>' }),
+      'Сервер прислал неожиданный ответ. Попробуйте позже',
+    ],
   ])('enable: %s is explained and no dialog opens', async (_name, answer, text) => {
     server.use(http.post(ENABLE, answer))
     const { user, item } = await openList()
@@ -83,7 +95,9 @@ describe('Google 2FA failures', () => {
 describe('Telegram check', () => {
   // First in the block: toasts of earlier tests stay in sonner's store and would match the text.
   it('a 401 ends the session instead of blaming the check', async () => {
-    server.use(http.get(TELEGRAM_CHECK, () => HttpResponse.json({ message: 'Недействительный токен' }, { status: 401 })))
+    server.use(
+      http.get(TELEGRAM_CHECK, () => HttpResponse.json({ message: 'Недействительный токен' }, { status: 401 })),
+    )
     signInAs()
     const { router } = renderRoute('/profile')
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
@@ -122,11 +136,15 @@ describe('Telegram check', () => {
   it.each([
     ['a 500', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
-  ])('%s: "Ошибка получения 2fa", Telegram and phone unavailable', async (_name, answer) => {
-    server.use(http.get(TELEGRAM_CHECK, answer))
-    const { item } = await openList()
-    expect(await screen.findByText('Ошибка получения 2fa', {}, { timeout: 8000 })).toBeInTheDocument()
-    expect(within(item('Telegram')).getByText('Недоступно')).toBeInTheDocument()
-    expect(within(item('Телефон')).getByText('Недоступно')).toBeInTheDocument()
-  }, 15_000)
+  ])(
+    '%s: "Ошибка получения 2fa", Telegram and phone unavailable',
+    async (_name, answer) => {
+      server.use(http.get(TELEGRAM_CHECK, answer))
+      const { item } = await openList()
+      expect(await screen.findByText('Ошибка получения 2fa', {}, { timeout: 8000 })).toBeInTheDocument()
+      expect(within(item('Telegram')).getByText('Недоступно')).toBeInTheDocument()
+      expect(within(item('Телефон')).getByText('Недоступно')).toBeInTheDocument()
+    },
+    15_000,
+  )
 })

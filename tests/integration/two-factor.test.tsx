@@ -56,7 +56,9 @@ describe('two-factor list', () => {
     await user.type(field, '123456')
     await user.click(within(dialog).getByRole('button', { name: 'Подтвердить' }))
     expect(await screen.findByText('Google Authenticator подключён')).toBeInTheDocument()
-    await waitFor(() => expect(within(item(section, 'Google Authenticator')).getByText('Подключено')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(item(section, 'Google Authenticator')).getByText('Подключено')).toBeInTheDocument(),
+    )
 
     const challenge = await login({ usernameOrEmail: DEMO.login, password: DEMO.password })
     expect(challenge.requiresTwoFactor).toBe(true)
@@ -73,7 +75,9 @@ describe('two-factor list', () => {
     await user.type(within(off).getByLabelText('Код из приложения'), '123456')
     await user.click(within(off).getByRole('button', { name: 'Отключить' }))
     expect(await screen.findByText('Google Authenticator отключён')).toBeInTheDocument()
-    await waitFor(() => expect(within(item(section, 'Google Authenticator')).getByText('Не подключено')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(item(section, 'Google Authenticator')).getByText('Не подключено')).toBeInTheDocument(),
+    )
     const plain = await login({ usernameOrEmail: DEMO.login, password: DEMO.password })
     expect(plain.token).toBeTruthy()
   })
@@ -97,7 +101,9 @@ describe('two-factor list', () => {
   })
 
   it('Telegram check failure: "Ошибка получения 2fa" and unavailable', async () => {
-    server.use(http.get(gateway('authms/api/Auth/users/check-telegram-user'), () => HttpResponse.json({ unexpected: 1 })))
+    server.use(
+      http.get(gateway('authms/api/Auth/users/check-telegram-user'), () => HttpResponse.json({ unexpected: 1 })),
+    )
     const { section } = await openList()
     expect(await screen.findByText('Ошибка получения 2fa')).toBeInTheDocument()
     expect(within(item(section, 'Telegram')).getByText('Недоступно')).toBeInTheDocument()

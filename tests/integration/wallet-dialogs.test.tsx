@@ -31,7 +31,11 @@ describe('the wallet cards', () => {
   })
 
   it('warns under 7 days and offers a top-up right there', async () => {
-    server.use(http.get(gateway('serversms/api/Servers/owner/services'), () => HttpResponse.json([{ amount: 9000, message: 'Ark', serverCount: 3 }])))
+    server.use(
+      http.get(gateway('serversms/api/Servers/owner/services'), () =>
+        HttpResponse.json([{ amount: 9000, message: 'Ark', serverCount: 3 }]),
+      ),
+    )
     const { user } = await home()
     const warning = await within(screen.getByRole('article', { name: 'Баланс' })).findByRole('status')
     // 1337.75 / 300 per day = 4 days

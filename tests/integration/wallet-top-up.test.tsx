@@ -90,9 +90,11 @@ describe('the top-up form', () => {
     const bodies = recordPayments()
     const { user } = await openTopUp()
     const picks = screen.getByRole('group', { name: 'Быстрый выбор суммы' })
-    expect(within(picks).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      ['500 ₽', '1 000 ₽', '1 500 ₽', '2 000 ₽', '2 500 ₽'].map((text) => text.replace(/ /g, '\u00a0')),
-    )
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['500 ₽', '1 000 ₽', '1 500 ₽', '2 000 ₽', '2 500 ₽'].map((text) => text.replace(/ /g, '\u00a0')))
     await user.click(within(picks).getByRole('button', { name: /^1\s000/ }))
     expect(amountField()).toHaveValue('1000')
     expect(within(picks).getByRole('button', { name: /^1\s000/ })).toHaveAttribute('aria-pressed', 'true')
@@ -186,13 +188,33 @@ describe('the top-up form', () => {
   })
 
   it.each([
-    ['a 500 with a message', () => HttpResponse.json({ message: 'Платёжный сервис недоступен' }, { status: 500 }), 'Платёжный сервис недоступен'],
+    [
+      'a 500 with a message',
+      () => HttpResponse.json({ message: 'Платёжный сервис недоступен' }, { status: 500 }),
+      'Платёжный сервис недоступен',
+    ],
     ['a 500 without a message', () => new HttpResponse(null, { status: 500 }), 'Ошибка при отправке запроса.'],
-    ['a network failure', () => HttpResponse.error(), 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'],
-    ['a malformed answer', () => HttpResponse.json({ status: 'ok', data: 42 }), 'Сервер прислал неожиданный ответ. Попробуйте позже'],
+    [
+      'a network failure',
+      () => HttpResponse.error(),
+      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
+    ],
+    [
+      'a malformed answer',
+      () => HttpResponse.json({ status: 'ok', data: 42 }),
+      'Сервер прислал неожиданный ответ. Попробуйте позже',
+    ],
     ['not-ok without a message', () => HttpResponse.json({ status: 'error' }), 'Ошибка при отправке запроса.'],
-    ['a javascript: payment URL', () => HttpResponse.json({ status: 'ok', data: { paymentUrl: 'javascript:alert(1)' } }), UNSAFE_URL_MESSAGE],
-    ['an http payment URL elsewhere', () => HttpResponse.json({ status: 'ok', data: { paymentUrl: 'http://pay.example/form' } }), UNSAFE_URL_MESSAGE],
+    [
+      'a javascript: payment URL',
+      () => HttpResponse.json({ status: 'ok', data: { paymentUrl: 'javascript:alert(1)' } }),
+      UNSAFE_URL_MESSAGE,
+    ],
+    [
+      'an http payment URL elsewhere',
+      () => HttpResponse.json({ status: 'ok', data: { paymentUrl: 'http://pay.example/form' } }),
+      UNSAFE_URL_MESSAGE,
+    ],
   ])('explains %s in Russian and stays usable', async (_name, answer, message) => {
     server.use(http.post(gateway(CARD), answer))
     const { user } = await openTopUp()
@@ -204,10 +226,12 @@ describe('the top-up form', () => {
   })
 
   it('cannot be dismissed while the request is in flight', async () => {
-    server.use(http.post(gateway(CARD), async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.post(gateway(CARD), async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const { user } = await openTopUp()
     await user.click(submit())
     await user.keyboard('{Escape}')

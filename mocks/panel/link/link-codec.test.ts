@@ -44,7 +44,11 @@ describe('the reproduction link codec', () => {
     ['a cut-off link', async () => (await encodeState(state)).slice(0, 30)],
     ['deflated text that is not JSON', async () => `1.${await deflated('не JSON')}`],
     ['JSON of the wrong shape', async () => `1.${await deflated('{"v":1,"page":"x"}')}`],
-    ['a rule with an unknown outcome', async () => `1.${await deflated(JSON.stringify({ ...state, rules: [{ ...state.rules[0], outcome: { kind: 'boom' } }] }))}`],
+    [
+      'a rule with an unknown outcome',
+      async () =>
+        `1.${await deflated(JSON.stringify({ ...state, rules: [{ ...state.rules[0], outcome: { kind: 'boom' } }] }))}`,
+    ],
   ])('rejects %s with a clear message', async (_name, input) => {
     const text = typeof input === 'function' ? await input() : input
     expect(await decodeState(text)).toEqual({ ok: false, message: CORRUPT })

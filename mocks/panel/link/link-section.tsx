@@ -19,8 +19,8 @@ export function LinkSection() {
   return (
     <div className={styles.body}>
       <p className={styles.muted}>
-        Ссылка открывает эту страницу с теми же данными, правилами и сценарием, уже со входом под этим клиентом.
-        Всё хранится в самой ссылке после «#» и никуда не отправляется.
+        Ссылка открывает эту страницу с теми же данными, правилами и сценарием, уже со входом под этим клиентом. Всё
+        хранится в самой ссылке после «#» и никуда не отправляется.
       </p>
       <Button variant="primary" onClick={() => void copyReproLink().then(setResult)}>
         Скопировать ссылку
@@ -34,8 +34,13 @@ export function LinkSection() {
         {result?.kind === 'failed' && 'Этот браузер не умеет сжимать ссылку. Скачайте файл.'}
       </div>
       {result?.kind === 'shown' && (
-        <input className={styles.select} readOnly value={result.url} aria-label="Ссылка на воспроизведение"
-          onFocus={(event) => event.target.select()} />
+        <input
+          className={styles.select}
+          readOnly
+          value={result.url}
+          aria-label="Ссылка на воспроизведение"
+          onFocus={(event) => event.target.select()}
+        />
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={downloadRepro}>
@@ -43,11 +48,17 @@ export function LinkSection() {
         </Button>
         <label className={buttonClassName({ variant: 'secondary' })}>
           Открыть файл…
-          <input type="file" accept=".json,application/json" className={styles.visuallyHidden}
-            onChange={(event) => void onFile(event)} />
+          <input
+            type="file"
+            accept=".json,application/json"
+            className={styles.visuallyHidden}
+            onChange={(event) => void onFile(event)}
+          />
         </label>
       </div>
-      <p role="alert" className={styles.error}>{fileError}</p>
+      <p role="alert" className={styles.error}>
+        {fileError}
+      </p>
     </div>
   )
 }

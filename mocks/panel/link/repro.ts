@@ -8,7 +8,6 @@ import type { ReproState } from './link-codec'
 
 // Taking a reproduction from the open page, and putting one in place before the app starts.
 
-
 export function currentRepro(): ReproState {
   const url = new URL(window.location.href)
   url.searchParams.delete('scenario')

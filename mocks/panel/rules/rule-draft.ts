@@ -55,7 +55,9 @@ function parseErrors(text: string): Record<string, string[]> | string {
     return 'Поле errors должно быть JSON-объектом, например {"amount": ["Текст ошибки"]}'
   }
   const valid =
-    typeof value === 'object' && value !== null && !Array.isArray(value) &&
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
     Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'))
   return valid ? (value as Record<string, string[]>) : 'В errors у каждого поля должен быть список строк'
 }

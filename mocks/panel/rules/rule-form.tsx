@@ -15,7 +15,11 @@ const OUTCOMES: Record<OutcomeKind, string> = {
   malformed: 'Испорченный ответ',
   latency: 'Задержка',
 }
-const SCOPES: Record<Draft['scope'], string> = { every: 'Каждый вызов', nth: 'Только N-й вызов', first: 'Первые N вызовов' }
+const SCOPES: Record<Draft['scope'], string> = {
+  every: 'Каждый вызов',
+  nth: 'Только N-й вызов',
+  first: 'Первые N вызовов',
+}
 
 /** Adds one fault rule: which call, what it answers, which of its calls. */
 export function RuleForm() {
@@ -35,7 +39,12 @@ export function RuleForm() {
     <form className={styles.switch} onSubmit={onSubmit} aria-label="Новое правило" noValidate>
       <Labeled label="Вызов">
         {(id) => (
-          <select id={id} className={styles.select} value={draft.call} onChange={(event) => change({ call: event.target.value })}>
+          <select
+            id={id}
+            className={styles.select}
+            value={draft.call}
+            onChange={(event) => change({ call: event.target.value })}
+          >
             <option value={EVERY_CALL}>Все вызовы</option>
             {CALLS.map((call) => (
               <option key={call.id} value={call.id}>{`${call.name} — ${call.method} /${call.path}`}</option>
@@ -45,29 +54,56 @@ export function RuleForm() {
       </Labeled>
       <Labeled label="Ответ">
         {(id) => (
-          <select id={id} className={styles.select} value={draft.kind}
-            onChange={(event) => change({ kind: event.target.value as OutcomeKind })}>
-            {Object.entries(OUTCOMES).map(([value, name]) => <option key={value} value={value}>{name}</option>)}
+          <select
+            id={id}
+            className={styles.select}
+            value={draft.kind}
+            onChange={(event) => change({ kind: event.target.value as OutcomeKind })}
+          >
+            {Object.entries(OUTCOMES).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
           </select>
         )}
       </Labeled>
       <OutcomeFields draft={draft} change={change} />
       <Labeled label="Какие вызовы">
         {(id) => (
-          <select id={id} className={styles.select} value={draft.scope}
-            onChange={(event) => change({ scope: event.target.value as Draft['scope'] })}>
-            {Object.entries(SCOPES).map(([value, name]) => <option key={value} value={value}>{name}</option>)}
+          <select
+            id={id}
+            className={styles.select}
+            value={draft.scope}
+            onChange={(event) => change({ scope: event.target.value as Draft['scope'] })}
+          >
+            {Object.entries(SCOPES).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
           </select>
         )}
       </Labeled>
       {draft.scope !== 'every' && (
         <Labeled label="N">
-          {(id) => <input id={id} className={styles.select} inputMode="numeric" value={draft.n}
-            onChange={(event) => change({ n: event.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              className={styles.select}
+              inputMode="numeric"
+              value={draft.n}
+              onChange={(event) => change({ n: event.target.value })}
+            />
+          )}
         </Labeled>
       )}
-      <p role="alert" className={styles.error}>{error}</p>
-      <Button type="submit" variant="primary">Добавить правило</Button>
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+      <Button type="submit" variant="primary">
+        Добавить правило
+      </Button>
     </form>
   )
 }

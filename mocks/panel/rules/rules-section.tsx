@@ -36,7 +36,9 @@ export function RulesSection() {
         ))}
       </ul>
       {rules.length > 0 && (
-        <Button variant="danger" onClick={clearRules}>Удалить все правила</Button>
+        <Button variant="danger" onClick={clearRules}>
+          Удалить все правила
+        </Button>
       )}
       <h3 className={styles.subtitle}>Добавить набор</h3>
       <div className={styles.actions}>

@@ -5,8 +5,7 @@ import type { Har, HarEntry, HarHeader } from './har-types'
 // studio's HAR import reads it back.
 
 const headers = (pairs: [string, string][]): HarHeader[] => pairs.map(([name, value]) => ({ name, value }))
-const header = (pairs: [string, string][], name: string) =>
-  pairs.find(([key]) => key.toLowerCase() === name)?.[1] ?? ''
+const header = (pairs: [string, string][], name: string) => pairs.find(([key]) => key.toLowerCase() === name)?.[1] ?? ''
 
 function query(url: string): HarHeader[] {
   try {
@@ -33,7 +32,10 @@ function toEntry(entry: TimelineEntry): HarEntry {
       headersSize: -1,
       bodySize: entry.requestBody?.length ?? 0,
       ...(entry.requestBody !== undefined && {
-        postData: { mimeType: header(entry.requestHeaders, 'content-type') || 'application/json', text: entry.requestBody },
+        postData: {
+          mimeType: header(entry.requestHeaders, 'content-type') || 'application/json',
+          text: entry.requestBody,
+        },
       }),
     },
     response: {

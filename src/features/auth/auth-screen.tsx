@@ -104,9 +104,7 @@ export function AuthScreen({ handoff }: { handoff: Handoff }) {
   const alert = handoff.alert ?? (search.error === 'yandex' ? YANDEX_FAILED : undefined)
   return (
     <AuthCard>
-      <h1 className={styles.title}>
-        {pending ? 'Подтверждение почты' : TITLES[tab]}
-      </h1>
+      <h1 className={styles.title}>{pending ? 'Подтверждение почты' : TITLES[tab]}</h1>
       {alert && (
         <p role="alert" className={styles.alert}>
           {alert}
@@ -114,11 +112,7 @@ export function AuthScreen({ handoff }: { handoff: Handoff }) {
       )}
       {pending ? (
         <Suspense fallback={<Loading />}>
-        <RegistrationCodeStep
-          request={pending}
-          onBack={() => setPending(undefined)}
-          onVerified={onSignedIn}
-        />
+          <RegistrationCodeStep request={pending} onBack={() => setPending(undefined)} onVerified={onSignedIn} />
         </Suspense>
       ) : (
         <>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { checkHandoffLink, trustedOrigins } from './handoff-link'
 
 const OWN = 'http://localhost:3000'
-const allowed = trustedOrigins(OWN, ' https://trusted.example, https://games.trusted.example:8443 ,not a url,https://path.example/x')
+const allowed = trustedOrigins(
+  OWN,
+  ' https://trusted.example, https://games.trusted.example:8443 ,not a url,https://path.example/x',
+)
 const TOKEN = 'tok&en=1#x'
 
 describe('trustedOrigins', () => {
@@ -68,6 +71,8 @@ describe('checkHandoffLink', () => {
   })
 
   it('names the target host for the redirect screen', () => {
-    expect(checkHandoffLink('https://games.trusted.example:8443/x', 't', allowed)).toMatchObject({ host: 'games.trusted.example:8443' })
+    expect(checkHandoffLink('https://games.trusted.example:8443/x', 't', allowed)).toMatchObject({
+      host: 'games.trusted.example:8443',
+    })
   })
 })

@@ -17,7 +17,8 @@ export function trustedOrigins(own: string, configured: string | undefined): str
     try {
       const url = new URL(entry)
       // An entry with a path, credentials or an opaque scheme is a configuration mistake: skip it.
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '')) origins.add(url.origin)
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, ''))
+        origins.add(url.origin)
     } catch {
       // Not a URL: ignored.
     }

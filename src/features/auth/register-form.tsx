@@ -10,7 +10,14 @@ import styles from './auth-forms.module.css'
 
 export type RegistrationValues = v.InferInput<typeof RegistrationFormSchema>
 
-export const EMPTY_REGISTRATION: RegistrationValues = { email: '', name: '', username: '', password: '', confirm: '', consent: false as true }
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  email: '',
+  name: '',
+  username: '',
+  password: '',
+  confirm: '',
+  consent: false as true,
+}
 
 /** The payload of SPEC §7 register from the form's values (names split, nickname cleaned). */
 export function toRegisterRequest(values: RegistrationValues): RegisterRequest {
@@ -55,7 +62,9 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
     <form.AppForm>
       <form.Form className={styles.form}>
         <form.AppField name="email">
-          {(field) => <field.TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
+          {(field) => (
+            <field.TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          )}
         </form.AppField>
         <form.AppField name="name">
           {(field) => <field.TextField label="Имя и фамилия" autoComplete="name" />}
@@ -75,13 +84,13 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
         <NewPasswordFields form={form} fields={{ password: 'password', confirm: 'confirm' }} label="Пароль" />
         <form.AppField name="consent">
           {(field) => (
-            <field.CheckboxField>Я согласен на обработку персональных данных и получение рекламной рассылки</field.CheckboxField>
+            <field.CheckboxField>
+              Я согласен на обработку персональных данных и получение рекламной рассылки
+            </field.CheckboxField>
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.consent}>
-          {(consent) => (
-            <form.SubmitButton disabled={!consent}>Зарегистрироваться</form.SubmitButton>
-          )}
+          {(consent) => <form.SubmitButton disabled={!consent}>Зарегистрироваться</form.SubmitButton>}
         </form.Subscribe>
       </form.Form>
     </form.AppForm>

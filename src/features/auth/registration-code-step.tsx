@@ -76,7 +76,13 @@ export function RegistrationCodeStep({ request, onBack, onVerified }: CodeStepPr
           Проверяем код…
         </p>
       )}
-      <Button variant="secondary" fullWidth disabled={left > 0} loading={resend.isPending} onClick={() => resend.mutate()}>
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={left > 0}
+        loading={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
         {left > 0 ? `Запросить код повторно через ${left}` : 'Запросить код повторно'}
       </Button>
       <Button variant="ghost" fullWidth onClick={onBack}>

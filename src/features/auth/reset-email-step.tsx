@@ -26,7 +26,14 @@ export function ResetEmailStep({ initialEmail, onSent }: { initialEmail: string;
         <p className={styles.muted}>Укажите почту, пароль к которой вы забыли</p>
         <form.AppField name="email">
           {(field) => (
-            <field.TextField label="Email" placeholder="Ваш email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+            <field.TextField
+              label="Email"
+              placeholder="Ваш email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           )}
         </form.AppField>
         <form.SubmitButton>Продолжить</form.SubmitButton>

@@ -39,7 +39,11 @@ export function ResetPasswordScreen() {
         />
       )}
       {step.name === 'password' && (
-        <ResetPasswordStep email={step.email} onBack={() => setStep({ name: 'email' })} onDone={() => setStep({ name: 'done' })} />
+        <ResetPasswordStep
+          email={step.email}
+          onBack={() => setStep({ name: 'email' })}
+          onDone={() => setStep({ name: 'done' })}
+        />
       )}
       {step.name === 'done' && (
         <div className={styles.form}>

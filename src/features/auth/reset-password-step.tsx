@@ -21,7 +21,15 @@ async function updatePassword({ email, code, password, logoutAll: endSessions }:
 }
 
 /** Reset step 2: the e-mailed code, the new password by SPEC §5, the repeat, the logout-all box. */
-export function ResetPasswordStep({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
+export function ResetPasswordStep({
+  email,
+  onBack,
+  onDone,
+}: {
+  email: string
+  onBack: () => void
+  onDone: () => void
+}) {
   const update = useMutation({ mutationFn: updatePassword, meta: { errorTexts: ACCOUNT_ERRORS } })
   const form = useAppForm({
     defaultValues: { code: '', password: '', confirm: '', logoutAll: true },
@@ -42,7 +50,12 @@ export function ResetPasswordStep({ email, onBack, onDone }: { email: string; on
         </p>
         <form.AppField name="code">
           {(field) => (
-            <field.TextField label="Код из письма" autoComplete="one-time-code" inputMode="numeric" clean={digitsOnly} />
+            <field.TextField
+              label="Код из письма"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              clean={digitsOnly}
+            />
           )}
         </form.AppField>
         <NewPasswordFields form={form} fields={{ password: 'password', confirm: 'confirm' }} label="Новый пароль" />

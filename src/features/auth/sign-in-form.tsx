@@ -45,7 +45,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form.AppForm>
       <form.Form className={styles.form}>
         <form.AppField name="usernameOrEmail">
-          {(field) => <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+          {(field) => (
+            <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          )}
         </form.AppField>
         <form.AppField name="password">
           {(field) => <field.PasswordField label="Пароль" autoComplete="current-password" />}

@@ -18,7 +18,13 @@ const SIGN_IN_ERRORS = {
 }
 
 /** Sign-in: either a token (stored, toast, `onSignedIn`) or a request for the second factor. */
-export function useSignIn({ onSignedIn, onTwoFactorRequired }: { onSignedIn: () => void; onTwoFactorRequired: () => void }) {
+export function useSignIn({
+  onSignedIn,
+  onTwoFactorRequired,
+}: {
+  onSignedIn: () => void
+  onTwoFactorRequired: () => void
+}) {
   return useMutation({
     mutationFn: (payload: LoginRequest) => login(payload),
     meta: { errorTexts: SIGN_IN_ERRORS },

@@ -3,7 +3,18 @@ import type { DeviceKind } from './describe-device'
 /** A phone, tablet or computer outline; decorative (the title names the device). */
 export function DeviceIcon({ kind }: { kind: DeviceKind }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {kind === 'phone' ? (
         <>
           <rect x="7" y="2.5" width="10" height="19" rx="2" />

@@ -22,12 +22,22 @@ export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (
           <ClippedText text={description.title} max={80} />
           {device.isCurrent && <span className={`${card.pill} ${card.success} ${styles.badge}`}>Это устройство</span>}
         </p>
-        {device.ipAddress && <p className={styles.meta}>IP: <ClippedText text={device.ipAddress} max={64} /></p>}
+        {device.ipAddress && (
+          <p className={styles.meta}>
+            IP: <ClippedText text={device.ipAddress} max={64} />
+          </p>
+        )}
         <p className={styles.meta}>
-          Привязан · активность <time dateTime={device.lastActivity || undefined}>{relativeActivity(device.lastActivity)}</time>
+          Привязан · активность{' '}
+          <time dateTime={device.lastActivity || undefined}>{relativeActivity(device.lastActivity)}</time>
         </p>
       </div>
-      <Button variant="secondary" className={styles.signOut} aria-describedby={titleId} onClick={() => onSignOut(device)}>
+      <Button
+        variant="secondary"
+        className={styles.signOut}
+        aria-describedby={titleId}
+        onClick={() => onSignOut(device)}
+      >
         Выйти
       </Button>
     </div>

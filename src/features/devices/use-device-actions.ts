@@ -23,7 +23,10 @@ export function useRemoveDevice(onDone: () => void) {
   return useMutation({
     mutationFn: (device: Device) => removeDevice(device.id),
     onSuccess: async (_answer, device) => {
-      queryClient.setQueryData(listKey, (old) => old && { ...old, items: old.items.filter((item) => item.id !== device.id) })
+      queryClient.setQueryData(
+        listKey,
+        (old) => old && { ...old, items: old.items.filter((item) => item.id !== device.id) },
+      )
       onDone()
       if (!device.isCurrent) toast.success('Сеанс на устройстве завершён')
       await recheckToken()
@@ -40,7 +43,10 @@ export function useLogoutOthers() {
   return useMutation({
     mutationFn: logoutOtherDevices,
     onSuccess: (answer) => {
-      queryClient.setQueryData(deviceQueries.list().queryKey, (old) => old && { ...old, items: old.items.filter((item) => item.isCurrent) })
+      queryClient.setQueryData(
+        deviceQueries.list().queryKey,
+        (old) => old && { ...old, items: old.items.filter((item) => item.isCurrent) },
+      )
       void queryClient.invalidateQueries({ queryKey: deviceQueries.all() })
       toast.success(answer.message || 'Вы вышли на всех других устройствах')
     },

@@ -52,16 +52,26 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
     validators: { onChange: ProfileSchema, onSubmit: ProfileSchema },
     onSubmit: async ({ value }) => {
       // The toast already told the user; a 400's messages also go under their fields (SPEC §8).
-      await save.mutateAsync(value).catch((error: unknown) => showServerFieldErrors(form, fieldErrors(error), SERVER_FIELDS))
+      await save
+        .mutateAsync(value)
+        .catch((error: unknown) => showServerFieldErrors(form, fieldErrors(error), SERVER_FIELDS))
     },
   })
   return (
     <form.AppForm>
       <form.Form className={styles.form}>
-        <form.AppField name="userName">{(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}</form.AppField>
-        <form.AppField name="lastName">{(field) => <field.TextField label="Фамилия" autoComplete="family-name" />}</form.AppField>
-        <form.AppField name="firstName">{(field) => <field.TextField label="Имя" autoComplete="given-name" />}</form.AppField>
-        <form.AppField name="middleName">{(field) => <field.TextField label="Отчество" autoComplete="additional-name" />}</form.AppField>
+        <form.AppField name="userName">
+          {(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => <field.TextField label="Фамилия" autoComplete="family-name" />}
+        </form.AppField>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label="Имя" autoComplete="given-name" />}
+        </form.AppField>
+        <form.AppField name="middleName">
+          {(field) => <field.TextField label="Отчество" autoComplete="additional-name" />}
+        </form.AppField>
         <form.SubmitButton>Сохранить</form.SubmitButton>
       </form.Form>
     </form.AppForm>

@@ -63,7 +63,9 @@ function EmailChangeSteps({ onDone, currentEmail }: { onDone: () => void; curren
   return (
     <form className={styles.form} noValidate onSubmit={next}>
       {/* The dialog must not pretend: nothing is sent and nothing changes on the server yet. */}
-      <p className={styles.notice}>Смена почты работает в демонстрационном режиме: письма не отправляются, подойдёт любой код из 4 цифр.</p>
+      <p className={styles.notice}>
+        Смена почты работает в демонстрационном режиме: письма не отправляются, подойдёт любой код из 4 цифр.
+      </p>
       <p className={styles.muted}>{hint}</p>
       <Field
         key={step}

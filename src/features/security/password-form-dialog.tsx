@@ -10,7 +10,10 @@ import styles from './security.module.css'
 
 type Props = { code: string; onClose: () => void; onWrongCode: () => void }
 
-const SERVER_FIELDS = { oldPassword: 'oldPassword', newPassword: 'newPassword' } as const satisfies Record<string, keyof ChangePasswordForm>
+const SERVER_FIELDS = { oldPassword: 'oldPassword', newPassword: 'newPassword' } as const satisfies Record<
+  string,
+  keyof ChangePasswordForm
+>
 
 const defaultValues: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -32,13 +35,15 @@ export function PasswordFormDialog({ code, onClose, onWrongCode }: Props) {
     defaultValues,
     validators: { onChange: ChangePasswordFormSchema, onSubmit: ChangePasswordFormSchema },
     onSubmit: async ({ value }) => {
-      await change.mutateAsync({ oldPassword: value.oldPassword, newPassword: value.newPassword, code }).catch((error: unknown) => {
-        // The shared handler toasts the server's message; a refused code sends the user back for a
-        // new one, and a refused password is also said under its field.
-        const errors = fieldErrors(error)
-        if (errors.code) onWrongCode()
-        else showServerFieldErrors(form, errors, SERVER_FIELDS)
-      })
+      await change
+        .mutateAsync({ oldPassword: value.oldPassword, newPassword: value.newPassword, code })
+        .catch((error: unknown) => {
+          // The shared handler toasts the server's message; a refused code sends the user back for a
+          // new one, and a refused password is also said under its field.
+          const errors = fieldErrors(error)
+          if (errors.code) onWrongCode()
+          else showServerFieldErrors(form, errors, SERVER_FIELDS)
+        })
     },
   })
   return (
@@ -48,7 +53,11 @@ export function PasswordFormDialog({ code, onClose, onWrongCode }: Props) {
           <form.AppField name="oldPassword">
             {(field) => <field.PasswordField label="Текущий пароль" autoComplete="current-password" />}
           </form.AppField>
-          <NewPasswordFields form={form} fields={{ password: 'newPassword', confirm: 'confirmPassword' }} label="Новый пароль" />
+          <NewPasswordFields
+            form={form}
+            fields={{ password: 'newPassword', confirm: 'confirmPassword' }}
+            label="Новый пароль"
+          />
           <form.SubmitButton>Сменить пароль</form.SubmitButton>
         </form.Form>
       </form.AppForm>

@@ -72,7 +72,8 @@ function ServiceItem({ service }: { service: Service }) {
         <p className={styles.muted}>{serversText(service.serverCount)}</p>
       </div>
       <p className={styles.price}>
-        {formatPrice(service.amount)}<span className={styles.muted}>&nbsp;/ мес.</span>
+        {formatPrice(service.amount)}
+        <span className={styles.muted}>&nbsp;/ мес.</span>
       </p>
     </div>
   )

@@ -3,7 +3,11 @@ import { ExternalIcon } from '@/ui/icons'
 import { SERVICE_CATALOG, STATUS_TITLES, type CatalogEntry, type CatalogStatus } from './catalog'
 import styles from './services.module.css'
 
-const STATUS_TONES: Record<CatalogStatus, string | undefined> = { active: card.success, inactive: card.neutral, soon: card.warning }
+const STATUS_TONES: Record<CatalogStatus, string | undefined> = {
+  active: card.success,
+  inactive: card.neutral,
+  soon: card.warning,
+}
 
 /** SPEC §2 Services list: hosting, the game launcher and partner entries with their status. */
 export function ServicesList() {

@@ -17,7 +17,10 @@ export function TwoFactorSection() {
   const [dialog, setDialog] = useState<{ name: 'enable'; qrCode: string } | { name: 'disable' } | null>(null)
   const close = () => setDialog(null)
 
-  const enable = useMutation({ mutationFn: enableGoogle, onSuccess: (answer) => setDialog({ name: 'enable', qrCode: answer.qrCode }) })
+  const enable = useMutation({
+    mutationFn: enableGoogle,
+    onSuccess: (answer) => setDialog({ name: 'enable', qrCode: answer.qrCode }),
+  })
   const link = useMutation({
     mutationFn: generateTelegramLink,
     // The schema only lets https links through, so nothing else is ever opened. The link is finished
@@ -30,7 +33,11 @@ export function TwoFactorSection() {
 
   const google: MethodStatus = user?.isTwoFactorEnabled ? 'connected' : 'unconnected'
   // SPEC §4: unavailable while checking and on failure; a linked Telegram also marks the phone.
-  const telegram: MethodStatus = telegramCheck.isSuccess ? (telegramCheck.data ? 'connected' : 'unconnected') : 'unavailable'
+  const telegram: MethodStatus = telegramCheck.isSuccess
+    ? telegramCheck.data
+      ? 'connected'
+      : 'unconnected'
+    : 'unavailable'
   const phone: MethodStatus = telegram === 'connected' ? 'connected' : 'unavailable'
 
   return (

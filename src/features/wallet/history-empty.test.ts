@@ -25,7 +25,13 @@ describe('emptyMessage names the filter that hides the operations', () => {
       'Нет операций: их скрывают фильтры «Тип операции: Оплата услуги» и «Статус: Не выполнен».',
     ],
     [
-      filtersWith({ type: 'cashback_accrual', status: 'pending', period: 'custom', from: '2026-01-01', to: '2026-01-31' }),
+      filtersWith({
+        type: 'cashback_accrual',
+        status: 'pending',
+        period: 'custom',
+        from: '2026-01-01',
+        to: '2026-01-31',
+      }),
       'Нет операций: их скрывают фильтры «Тип операции: Начисление кэшбэка», «Статус: В обработке» и «Период: с 01.01.2026 по 31.01.2026».',
     ],
   ])('%j', (chosen, message) => {

@@ -8,7 +8,10 @@ type Props = { filters: HistoryFilters; onChange: (next: HistoryFilters) => void
 
 type Option = readonly [value: string, title: string]
 
-const KIND_OPTIONS: Option[] = [['all', 'Все операции'], ...PAYMENT_KINDS.map((kind) => [kind, KIND_TITLES[kind]] as const)]
+const KIND_OPTIONS: Option[] = [
+  ['all', 'Все операции'],
+  ...PAYMENT_KINDS.map((kind) => [kind, KIND_TITLES[kind]] as const),
+]
 const STATUS_OPTIONS: Option[] = [
   ['all', 'Все статусы'],
   ...PAYMENT_STATUSES.map((status) => [status, STATUS_TITLES[status]] as const),

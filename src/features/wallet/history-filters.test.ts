@@ -42,7 +42,6 @@ describe('the history search params', () => {
   })
 })
 
-
 describe('periodRange', () => {
   it.each([
     ['all', filtersWith({}), [null, null]],
@@ -59,7 +58,11 @@ describe('periodRange', () => {
       filtersWith({ period: 'custom', from: '2026-02-28', to: '2026-02-01' }),
       [new Date(2026, 1, 1).getTime(), new Date(2026, 2, 1).getTime()],
     ],
-    ['custom, only a start', filtersWith({ period: 'custom', from: '2026-02-01' }), [new Date(2026, 1, 1).getTime(), null]],
+    [
+      'custom, only a start',
+      filtersWith({ period: 'custom', from: '2026-02-01' }),
+      [new Date(2026, 1, 1).getTime(), null],
+    ],
     ['custom, no days yet', filtersWith({ period: 'custom' }), [null, null]],
   ])('%s', (_name, chosen, expected) => {
     expect(periodRange(chosen, NOW)).toEqual(expected)

@@ -11,8 +11,7 @@ export function CashbackDialog({ open, onClose }: DialogProps) {
     <Modal open={open} onClose={onClose} title="Кэшбэк">
       <div className={styles.dialogText}>
         <p>
-          За покупку услуг вам начисляются баллы, а следующие покупки можно оплачивать ими. 1&nbsp;балл =
-          1&nbsp;рубль.
+          За покупку услуг вам начисляются баллы, а следующие покупки можно оплачивать ими. 1&nbsp;балл = 1&nbsp;рубль.
         </p>
         <p>Например, при кэшбэке 5% покупка на 1000&nbsp;₽ принесёт 50&nbsp;баллов.</p>
         <p>

@@ -23,7 +23,9 @@ export function WalletPanel() {
   const services = useQuery(serviceQueries.list())
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
-  const forecast = services.data ? balanceForecast(user.balance, user.balanceStars, monthlyTotal(services.data.items)) : null
+  const forecast = services.data
+    ? balanceForecast(user.balance, user.balanceStars, monthlyTotal(services.data.items))
+    : null
 
   return (
     <section aria-labelledby="wallet-title" className={styles.panel}>
