@@ -13,13 +13,17 @@ const OUT_DIR = join(ROOT, '.bench/budget')
  * about 25% headroom, so a heavy import shows up here (the figures behind each: README, Performance).
  */
 const BUDGETS = {
-  '/auth': { total: 145 },
+  // 145 until the hand-offs moved into the route (token checks through the query cache, the account
+  // question) and the API modules of the entry began to bound hostile answers: 145.1 measured.
+  '/auth': { total: 146 },
   '/': { total: 160 },
   '/reset-password': { own: 26 },
   '/oauth': { own: 3 },
   '/profile': { own: 36 },
-  '/profile/devices': { own: 32 },
-  '/wallet/history': { own: 12 },
+  // The windowed list, clipped strings and the skipped-entries line: 39.1 measured.
+  '/profile/devices': { own: 44 },
+  // Filters, months with totals, the CSV export and the windowed list: 23.1 measured.
+  '/wallet/history': { own: 27 },
   404: { own: 0.5 },
 }
 

@@ -4,13 +4,11 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RegisterRequest } from '@/api/auth'
 import { TabPanel, Tabs } from '@/ui/tabs'
 import { AuthCard } from './auth-card'
+import { RedirectScreen } from './redirect-screen'
 import { handedToken } from './handed-token'
 import { acceptHandedToken, type Handoff } from './handoff'
-import { LinkRefused } from './link-refused'
-import { RedirectScreen } from './redirect-screen'
 import type { RegistrationValues } from './register-form'
 import { SignInForm } from './sign-in-form'
-import { SwitchAccount } from './switch-account'
 import { YandexSignIn } from './yandex-sign-in'
 import styles from './auth-forms.module.css'
 
@@ -21,18 +19,9 @@ const loadRegisterForm = () => import('./register-form')
 const loadCodeStep = () => import('./registration-code-step')
 const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })))
 const RegistrationCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.RegistrationCodeStep })))
-
-/** While the route's loader checks a handed-over token or the stored one (route pendingComponent). */
-export function HandoffPending() {
-  return (
-    <AuthCard>
-      <div role="status" className={styles.centered}>
-        <span className={styles.spinner} aria-hidden="true" />
-        <h1 className={styles.title}>Проверяем вход…</h1>
-      </div>
-    </AuthCard>
-  )
-}
+// Rarer still: a refused hand-off link and the account question load only when they are the answer.
+const LinkRefused = lazy(() => import('./link-refused').then((module) => ({ default: module.LinkRefused })))
+const SwitchAccount = lazy(() => import('./switch-account').then((module) => ({ default: module.SwitchAccount })))
 
 function Loading() {
   return (
@@ -73,7 +62,9 @@ export function AuthScreen({ handoff }: { handoff: Handoff }) {
   if (handoff.kind === 'refused') {
     return (
       <AuthCard>
-        <LinkRefused />
+        <Suspense fallback={<Loading />}>
+          <LinkRefused />
+        </Suspense>
       </AuthCard>
     )
   }
@@ -87,16 +78,18 @@ export function AuthScreen({ handoff }: { handoff: Handoff }) {
   if (handoff.kind === 'switch-account') {
     return (
       <AuthCard>
-        <SwitchAccount
-          onSwitch={() => {
-            acceptHandedToken(queryClient)
-            onSignedIn()
-          }}
-          onStay={() => {
-            handedToken.drop()
-            onSignedIn()
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <SwitchAccount
+            onSwitch={() => {
+              acceptHandedToken(queryClient)
+              onSignedIn()
+            }}
+            onStay={() => {
+              handedToken.drop()
+              onSignedIn()
+            }}
+          />
+        </Suspense>
       </AuthCard>
     )
   }
