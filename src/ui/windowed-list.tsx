@@ -1,6 +1,5 @@
-import { useElementScrollRestoration } from '@tanstack/react-router'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import type WindowedRowsComponent from './windowed-rows'
 
 /**
  * Up to this many rows a list is rendered whole: the usual account is unchanged (find-in-page, print,
@@ -8,7 +7,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
  */
 export const WINDOW_THRESHOLD = 50
 
-type WindowedListProps<T> = {
+export type WindowedListProps<T> = {
   items: readonly T[]
   /** A stable key; the position when the items have no identity of their own. */
   getKey?: (item: T, index: number) => string | number
@@ -19,69 +18,26 @@ type WindowedListProps<T> = {
   'aria-label'?: string
 }
 
+/**
+ * The virtualizer (10 KiB gzip) loads only for a list that needs it: most accounts never do.
+ * `lazy` drops the component's type parameter; the cast gives it back.
+ */
+const WindowedRows = lazy(() => import('./windowed-rows')) as unknown as typeof WindowedRowsComponent
+
 /** A `<ul>` of the items; a long one is windowed against the page's own scroll. */
 export function WindowedList<T>(props: WindowedListProps<T>) {
-  if (props.items.length <= WINDOW_THRESHOLD) {
-    return (
-      <ul className={props.className} aria-label={props['aria-label']}>
-        {props.items.map((item, index) => (
-          <li key={props.getKey?.(item, index) ?? index}>{props.renderItem(item)}</li>
-        ))}
-      </ul>
-    )
-  }
-  return <Windowed {...props} />
-}
-
-/**
- * Rows stay in normal flow (in DOM order, so Tab and a screen reader walk them in order), with the
- * space of the rows not rendered held as padding above and below; the list's CSS (gaps, dividers)
- * applies as it does to a whole list. The page scrolls, so the window follows the window's scroll.
- * Coming back to the screen, the router's saved scroll is applied here once the list has its height
- * (the router's own restoration runs before it and is clamped to the shorter page).
- */
-function Windowed<T>({ items, getKey, estimateSize, renderItem, className, ...rest }: WindowedListProps<T>) {
-  const listRef = useRef<HTMLUListElement>(null)
-  const [layout, setLayout] = useState({ top: 0, gap: 0 })
-  const saved = useElementScrollRestoration({ getElement: () => window })
-  const savedY = saved?.scrollY
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    const top = list.getBoundingClientRect().top + window.scrollY
-    const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0
-    setLayout((old) => (old.top === top && old.gap === gap ? old : { top, gap }))
-    if (savedY !== undefined && window.scrollY !== savedY) window.scrollTo(0, savedY)
-    // Only when the list first appears: later the user's own scrolling wins.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 5,
-    initialOffset: () => savedY ?? window.scrollY,
-    scrollMargin: layout.top,
-    gap: layout.gap,
-    getItemKey: (index) => getKey?.(items[index] as T, index) ?? index,
-  })
-  const rows = virtualizer.getVirtualItems()
-  const first = rows[0]
-  const last = rows.at(-1)
-  const paddingTop = first ? first.start - layout.top : 0
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - layout.top) : 0
-  return (
-    <ul ref={listRef} className={className} aria-label={rest['aria-label']} style={{ paddingTop, paddingBottom }}>
-      {rows.map((row) => (
-        <li
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          aria-posinset={row.index + 1}
-          aria-setsize={items.length}
-        >
-          {renderItem(items[row.index] as T)}
-        </li>
+  const whole = (items: readonly T[]) => (
+    <ul className={props.className} aria-label={props['aria-label']}>
+      {items.map((item, index) => (
+        <li key={props.getKey?.(item, index) ?? index}>{props.renderItem(item)}</li>
       ))}
     </ul>
+  )
+  if (props.items.length <= WINDOW_THRESHOLD) return whole(props.items)
+  // While the virtualizer loads, the first rows show as they would in a short list.
+  return (
+    <Suspense fallback={whole(props.items.slice(0, WINDOW_THRESHOLD))}>
+      <WindowedRows {...props} />
+    </Suspense>
   )
 }

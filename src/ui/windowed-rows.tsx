@@ -1,0 +1,64 @@
+import { useElementScrollRestoration } from '@tanstack/react-router'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useLayoutEffect, useRef, useState } from 'react'
+import type { WindowedListProps } from './windowed-list'
+
+/**
+ * Rows stay in normal flow (in DOM order, so Tab and a screen reader walk them in order), with the
+ * space of the rows not rendered held as padding above and below; the list's CSS (gaps, dividers)
+ * applies as it does to a whole list. The page scrolls, so the window follows the window's scroll.
+ * Coming back to the screen, the router's saved scroll is applied here once the list has its height
+ * (the router's own restoration runs before it and is clamped to the shorter page).
+ */
+export default function WindowedRows<T>({
+  items,
+  getKey,
+  estimateSize,
+  renderItem,
+  className,
+  ...rest
+}: WindowedListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const [layout, setLayout] = useState({ top: 0, gap: 0 })
+  const saved = useElementScrollRestoration({ getElement: () => window })
+  const savedY = saved?.scrollY
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const top = list.getBoundingClientRect().top + window.scrollY
+    const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0
+    setLayout((old) => (old.top === top && old.gap === gap ? old : { top, gap }))
+    if (savedY !== undefined && window.scrollY !== savedY) window.scrollTo(0, savedY)
+    // Only when the list first appears: later the user's own scrolling wins.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    overscan: 5,
+    initialOffset: () => savedY ?? window.scrollY,
+    scrollMargin: layout.top,
+    gap: layout.gap,
+    getItemKey: (index) => getKey?.(items[index] as T, index) ?? index,
+  })
+  const rows = virtualizer.getVirtualItems()
+  const first = rows[0]
+  const last = rows.at(-1)
+  const paddingTop = first ? first.start - layout.top : 0
+  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - layout.top) : 0
+  return (
+    <ul ref={listRef} className={className} aria-label={rest['aria-label']} style={{ paddingTop, paddingBottom }}>
+      {rows.map((row) => (
+        <li
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          aria-posinset={row.index + 1}
+          aria-setsize={items.length}
+        >
+          {renderItem(items[row.index] as T)}
+        </li>
+      ))}
+    </ul>
+  )
+}
