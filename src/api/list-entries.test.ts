@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
-import { listEntries } from './list-entries'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { listEntries, listEntriesInSlices } from './list-entries'
 
 const Entry = v.object({ id: v.string(), amount: v.pipe(v.number(), v.finite()) })
 const Entries = listEntries(Entry)
@@ -37,5 +37,40 @@ describe('listEntries', () => {
 
   it.each([null, {}, 'list', 42])('an answer that is not a list (%j) fails as a whole', (answer) => {
     expect(v.safeParse(Entries, answer).success).toBe(false)
+  })
+})
+
+describe('listEntriesInSlices', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  const answer = Array.from({ length: 5_000 }, (_, index) =>
+    index % 10 === 0 ? { id: index, amount: 1 } : { id: `p-${index}`, amount: index },
+  )
+
+  it('keeps and counts what listEntries keeps and counts', async () => {
+    const sliced = await v.parseAsync(listEntriesInSlices(Entry), answer)
+    expect(sliced).toEqual(v.parse(Entries, answer))
+    expect(sliced.skipped).toBe(500)
+  })
+
+  it('lets the page run between slices of a long list', async () => {
+    // A clock that moves 1 ms at each look: the slices end after about 12 looks of 100 entries.
+    let clock = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1))
+    let pageRanAt: number | undefined
+    let checked = 0
+    const Counted = v.pipe(
+      Entry,
+      v.check(() => ++checked > 0),
+    )
+    setTimeout(() => (pageRanAt = checked), 0)
+    const result = await v.parseAsync(listEntriesInSlices(Counted), answer)
+    expect(result.items).toHaveLength(4_500)
+    expect(pageRanAt).toBeGreaterThan(0)
+    expect(pageRanAt).toBeLessThan(4_500)
+  })
+
+  it('fails as a whole for an answer that is not a list', async () => {
+    expect((await v.safeParseAsync(listEntriesInSlices(Entry), { data: [] })).success).toBe(false)
   })
 })
