@@ -1,15 +1,14 @@
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { db, save } from '../db'
-import { authenticate, gateway, message, notFound } from '../respond'
+import { authenticate, gateway, listJson, message, notFound } from '../respond'
 
 // Devices are the user's sessions. The session the request's token belongs to comes back with
 // `isCurrent: true` (see src/api/devices.ts).
 
 export const devicesHandlers = [
-  http.post(gateway('authms/api/Auth/devices'), ({ request }) => {
+  http.post(gateway('authms/api/Auth/devices'), async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
-    save()
     const devices = db()
       .sessions.filter((session) => session.userId === auth.user.id)
       .map(({ id, userAgent, ipAddress, lastActivity }) => ({
@@ -19,7 +18,7 @@ export const devicesHandlers = [
         lastActivity,
         isCurrent: id === auth.session.id,
       }))
-    return HttpResponse.json(devices)
+    return listJson(devices)
   }),
 
   http.delete(gateway('authms/api/Auth/devices/:id'), ({ request, params }) => {

@@ -1,15 +1,15 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
-import { authenticate, gateway } from '../respond'
+import { authenticate, gateway, listJson } from '../respond'
 
 // SPEC §7: the real service answers a single object when the owner has one service, an array otherwise.
 export const servicesHandlers: HttpHandler[] = [
-  http.get(gateway('serversms/api/Servers/owner/services'), ({ request }) => {
+  http.get(gateway('serversms/api/Servers/owner/services'), async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const services = db()
       .services.filter((service) => service.userId === auth.user.id)
       .map(({ userId: _userId, ...service }) => service)
-    return HttpResponse.json(services.length === 1 ? services[0] : services)
+    return listJson(services.length === 1 ? services[0] : services)
   }),
 ]

@@ -43,7 +43,6 @@ export const sessionHandlers = [
   http.post(gateway('authms/api/Auth/user'), ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
-    save()
     return HttpResponse.json(publicUser(auth.user))
   }),
 

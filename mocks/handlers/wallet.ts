@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { PaymentRequestSchema, type PaymentMethod, type PaymentRequest } from '@/api/payments'
 import { db, save, type MockPayment } from '../db'
 import { MOCK_PROVIDER_PATH } from '../pages'
-import { authenticate, gateway, general, message, readAuthenticated } from '../respond'
+import { authenticate, gateway, general, listJson, message, readAuthenticated } from '../respond'
 import { getScenario } from '../scenarios'
 
 export const DECLINED_MESSAGE = 'Платёж отклонён банком. Попробуйте другую карту или способ оплаты'
@@ -55,12 +55,12 @@ export const walletHandlers: HttpHandler[] = [
     return HttpResponse.json({ status: 'ok', message: '', data: result.url })
   }),
 
-  http.get(general('payments/payments/user'), ({ request }) => {
+  http.get(general('payments/payments/user'), async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const data = db()
       .payments.filter((payment) => payment.userId === auth.user.id)
       .map(({ userId: _userId, ...payment }) => payment)
-    return HttpResponse.json({ data })
+    return listJson({ data })
   }),
 ]
