@@ -44,6 +44,9 @@ export const Route = createFileRoute('/auth')({
   loader: ({ context, deps, preload }) =>
     preload ? { kind: 'sign-in' as const } : resolveHandoff(context.queryClient, deps),
   pendingComponent: HandoffPending,
+  // A handed-over token answers this visit only: leaving /auth without deciding (the account question
+  // ignored) drops it, so a later sign-out does not find it and sign in with it unasked.
+  onLeave: () => handedToken.drop(),
   component: AuthRoute,
 })
 

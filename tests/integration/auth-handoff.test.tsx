@@ -170,6 +170,18 @@ describe('?token= while another account is signed in (login CSRF)', () => {
     expect(screen.queryByText('Успешный вход')).not.toBeInTheDocument()
   })
 
+  it('leaving the question without an answer drops the handed-over token for good', async () => {
+    const { router, user } = handOverAnotherAccount()
+    expect(await screen.findByRole('heading', { name: 'Войти в другой аккаунт?' })).toBeInTheDocument()
+    await router.navigate({ to: '/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }))
+    // Signed out, /auth must not pick the foreign token up again and sign in with it silently.
+    expect(await screen.findByLabelText('Логин или email')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText('Успешный вход')).not.toBeInTheDocument()
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
   it('a token of the same account asks nothing', async () => {
     const first = signInAs()
     const second = signInAs()
