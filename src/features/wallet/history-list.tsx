@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type Ref } from 'react'
 import type { HistoryRow } from './history-groups'
 import { MonthHeading, PaymentItem } from './history-rows'
 import styles from './history.module.css'
@@ -42,6 +42,33 @@ function Row({ row, ...rest }: RowProps) {
     </div>
   )
 }
+
+type PlacedRowProps = {
+  row: HistoryRow
+  index: number
+  setSize: number
+  /** Offset from the list's top in px; undefined for the heading that sticks in flow. */
+  offset: number | undefined
+  measure: (element: HTMLDivElement | null) => void
+}
+
+/**
+ * A row of the windowed list. Each scroll step re-renders the list; memoised on plain values, only
+ * the rows that enter the window or move render again (a step at 4x CPU was ~30 ms of React alone).
+ */
+const PlacedRow = memo(function PlacedRow({ row, index, setSize, offset, measure }: PlacedRowProps) {
+  return (
+    <Row
+      ref={measure}
+      row={row}
+      data-index={index}
+      data-stuck={offset === undefined || undefined}
+      aria-setsize={setSize}
+      aria-posinset={index + 1}
+      style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
+    />
+  )
+})
 
 /** The last month heading at or before `index`: the one that sticks while its rows scroll by. */
 function monthAt(monthIndexes: number[], index: number) {
@@ -113,17 +140,14 @@ function WindowedList({ rows }: { rows: HistoryRow[] }) {
       {items.map((item) => {
         const row = rows[item.index]
         if (!row) return null
-        const isStuck = item.index === stuck
         return (
-          <Row
+          <PlacedRow
             key={item.key}
-            ref={virtualizer.measureElement}
             row={row}
-            data-index={item.index}
-            data-stuck={isStuck || undefined}
-            aria-setsize={rows.length}
-            aria-posinset={item.index + 1}
-            style={isStuck ? undefined : { transform: `translateY(${item.start - scrollMargin}px)` }}
+            index={item.index}
+            setSize={rows.length}
+            offset={item.index === stuck ? undefined : item.start - scrollMargin}
+            measure={virtualizer.measureElement}
           />
         )
       })}
