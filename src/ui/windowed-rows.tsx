@@ -1,6 +1,6 @@
 import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { WindowedListProps } from './windowed-list'
 
 /**
@@ -49,16 +49,37 @@ export default function WindowedRows<T>({
   return (
     <ul ref={listRef} className={className} aria-label={rest['aria-label']} style={{ paddingTop, paddingBottom }}>
       {rows.map((row) => (
-        <li
+        <Row
           key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          aria-posinset={row.index + 1}
-          aria-setsize={items.length}
-        >
-          {renderItem(items[row.index] as T)}
-        </li>
+          item={items[row.index] as T}
+          index={row.index}
+          setSize={items.length}
+          measure={virtualizer.measureElement}
+          renderItem={renderItem}
+        />
       ))}
     </ul>
   )
 }
+
+type RowProps<T> = {
+  item: T
+  index: number
+  setSize: number
+  measure: (element: HTMLLIElement | null) => void
+  renderItem: (item: T) => ReactNode
+}
+
+/**
+ * Every scroll step renders the list again; a row renders again only when it enters the window (a
+ * device row parses its user agent, which at 20 rows a step cost most of the frame).
+ */
+function RowOf<T>({ item, index, setSize, measure, renderItem }: RowProps<T>) {
+  return (
+    <li data-index={index} ref={measure} aria-posinset={index + 1} aria-setsize={setSize}>
+      {renderItem(item)}
+    </li>
+  )
+}
+// `memo` drops the type parameter; the cast gives it back.
+const Row = memo(RowOf) as typeof RowOf
