@@ -61,11 +61,7 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
   return (
     <form.AppForm>
       <form.Form className={styles.form}>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-          )}
-        </form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="name">
           {(field) => <field.TextField label="Имя и фамилия" autoComplete="name" />}
         </form.AppField>
@@ -75,8 +71,7 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
               label="Никнейм"
               hint="Латиница, цифры и символы, без пробелов"
               autoComplete="nickname"
-              autoCapitalize="none"
-              spellCheck={false}
+              verbatim
               clean={cleanNickname}
             />
           )}

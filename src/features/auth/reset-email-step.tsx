@@ -25,16 +25,7 @@ export function ResetEmailStep({ initialEmail, onSent }: { initialEmail: string;
       <form.Form className={styles.form}>
         <p className={styles.muted}>Укажите почту, пароль к которой вы забыли</p>
         <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label="Email"
-              placeholder="Ваш email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(field) => <field.EmailField label="Email" placeholder="Ваш email" />}
         </form.AppField>
         <form.SubmitButton>Продолжить</form.SubmitButton>
         <div className={styles.row}>

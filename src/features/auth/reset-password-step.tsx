@@ -49,14 +49,7 @@ export function ResetPasswordStep({
           Если почта <strong className={styles.email}>{email}</strong> зарегистрирована, мы отправили на неё код.
         </p>
         <form.AppField name="code">
-          {(field) => (
-            <field.TextField
-              label="Код из письма"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              clean={digitsOnly}
-            />
-          )}
+          {(field) => <field.CodeField label="Код из письма" clean={digitsOnly} />}
         </form.AppField>
         <NewPasswordFields form={form} fields={{ password: 'password', confirm: 'confirm' }} label="Новый пароль" />
         <form.AppField name="logoutAll">

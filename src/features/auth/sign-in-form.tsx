@@ -45,9 +45,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form.AppForm>
       <form.Form className={styles.form}>
         <form.AppField name="usernameOrEmail">
-          {(field) => (
-            <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          )}
+          {(field) => <field.TextField label="Логин или email" autoComplete="username" verbatim />}
         </form.AppField>
         <form.AppField name="password">
           {(field) => <field.PasswordField label="Пароль" autoComplete="current-password" />}
@@ -55,11 +53,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {needsCode && (
           <form.AppField name="twoFactorCode">
             {(field) => (
-              <field.TextField
+              <field.CodeField
                 label="Код подтверждения"
                 hint="Код из приложения-аутентификатора"
-                autoComplete="one-time-code"
-                inputMode="numeric"
                 maxLength={12}
                 clean={cleanCode}
                 trailing={
