@@ -5,6 +5,7 @@ import { ACCOUNT_ERRORS } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
 import { NewPasswordFields } from '@/ui/new-password-fields'
 import { Button } from '@/ui/button'
+import layout from '@/ui/layout.module.css'
 import styles from './auth-forms.module.css'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '')
@@ -44,7 +45,7 @@ export function ResetPasswordStep({
   })
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
+      <form.Form className={layout.formColumn}>
         <p className={styles.muted}>
           Если почта <strong className={styles.email}>{email}</strong> зарегистрирована, мы отправили на неё код.
         </p>
