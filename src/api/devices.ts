@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { gatewayApi } from './http'
 import { listEntries, type ListEntries } from './list-entries'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
+import { readQuery } from './read-query'
 
 // SPEC §7 device/session calls. The current session is the one with `isCurrent: true`: the backend
 // knows which session the bearer token belongs to and marks it (the mock does the same). A backend
@@ -55,11 +55,6 @@ export function logoutOtherDevices() {
 
 export const deviceQueries = {
   all: () => ['devices'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...deviceQueries.all(), 'list'] as const,
-      queryFn: fetchDevices,
-      staleTime: 10_000,
-      meta: { inlineError: true }, // both screens show the failure in place, with a retry
-    }),
+  // both screens show the failure in place, with a retry
+  list: () => readQuery([...deviceQueries.all(), 'list'], fetchDevices, { staleTime: 10_000, inlineError: true }),
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { requireToken } from './auth-required'
 import { PAYMENT_ERRORS, UserFacingError } from './errors'
@@ -6,6 +5,7 @@ import { gatewayApi, generalApi } from './http'
 import { listEntries, listEntriesInSlices, type ListEntries } from './list-entries'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
 import { EmailSchema } from './text-rules'
+import { readQuery } from './read-query'
 
 // ---- Payment history (SPEC §7 GET /payments/payments/user on the general backend) ----
 
@@ -68,12 +68,7 @@ export async function fetchPaymentHistory(): Promise<PaymentHistory> {
 export const paymentQueries = {
   all: () => ['payments'] as const,
   history: () =>
-    queryOptions({
-      queryKey: [...paymentQueries.all(), 'history'] as const,
-      queryFn: fetchPaymentHistory,
-      staleTime: 30_000,
-      meta: { inlineError: true },
-    }),
+    readQuery([...paymentQueries.all(), 'history'], fetchPaymentHistory, { staleTime: 30_000, inlineError: true }),
 }
 
 // ---- Top-up (SPEC §3, §7, §9) ----

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { requireToken } from './auth-required'
 import { gatewayApi } from './http'
 import { listEntries, type ListEntries } from './list-entries'
 import { MoneyValueSchema, NumericSchema, OptionalTextSchema } from './schema'
+import { readQuery } from './read-query'
 
 /** SPEC §9: a service the server gives no price for costs 1790 ₽ a month. */
 export const DEFAULT_SERVICE_PRICE = 1790
@@ -65,13 +65,7 @@ export async function fetchServices(): Promise<ListEntries<Service>> {
 
 export const serviceQueries = {
   all: () => ['services'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...serviceQueries.all(), 'list'] as const,
-      queryFn: fetchServices,
-      staleTime: 60_000,
-      meta: { inlineError: true },
-    }),
+  list: () => readQuery([...serviceQueries.all(), 'list'], fetchServices, { staleTime: 60_000, inlineError: true }),
 }
 
 /** The monthly price of all active services together. */

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { isUnauthorized, UserFacingError } from './errors'
 import { gatewayApi } from './http'
 import { MessageSchema } from './schema'
+import { readQuery } from './read-query'
 
 // SPEC §7 two-factor calls: Google (enable → QR, verify, disable) and the Telegram check and link.
 
@@ -65,13 +65,19 @@ export const TelegramCheckSchema = v.union([
   ),
 ])
 
-export async function checkTelegram(): Promise<boolean> {
-  try {
-    return await gatewayApi.get('authms/api/Auth/users/check-telegram-user').json(TelegramCheckSchema)
-  } catch (error) {
-    if (isUnauthorized(error)) throw error // the session ended: the shared handler signs out
-    throw new UserFacingError(TELEGRAM_CHECK_FAILED, { cause: error })
-  }
+/** A Telegram call fails with the screen's own text; a 401 stays as it is, so the shared handler signs out. */
+function failingWith<T>(text: string, request: Promise<T>): Promise<T> {
+  return request.catch((error: unknown) => {
+    if (isUnauthorized(error)) throw error
+    throw new UserFacingError(text, { cause: error })
+  })
+}
+
+export function checkTelegram(): Promise<boolean> {
+  return failingWith(
+    TELEGRAM_CHECK_FAILED,
+    gatewayApi.get('authms/api/Auth/users/check-telegram-user').json(TelegramCheckSchema),
+  )
 }
 
 const HttpsUrl = v.pipe(v.string(), v.trim(), v.url(), v.startsWith('https://'))
@@ -87,21 +93,14 @@ export const TelegramLinkSchema = v.union([
   ),
 ])
 
-export async function generateTelegramLink(): Promise<string> {
-  try {
-    return await gatewayApi.get('telegrambotms/api/Bot/generate-telegram-link').json(TelegramLinkSchema)
-  } catch (error) {
-    if (isUnauthorized(error)) throw error
-    throw new UserFacingError(TELEGRAM_LINK_FAILED, { cause: error })
-  }
+export function generateTelegramLink(): Promise<string> {
+  return failingWith(
+    TELEGRAM_LINK_FAILED,
+    gatewayApi.get('telegrambotms/api/Bot/generate-telegram-link').json(TelegramLinkSchema),
+  )
 }
 
 export const twoFactorQueries = {
   all: () => ['two-factor'] as const,
-  telegram: () =>
-    queryOptions({
-      queryKey: [...twoFactorQueries.all(), 'telegram'] as const,
-      queryFn: checkTelegram,
-      staleTime: 30_000,
-    }),
+  telegram: () => readQuery([...twoFactorQueries.all(), 'telegram'], checkTelegram, { staleTime: 30_000 }),
 }

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { gatewayApi } from './http'
 import { requireToken } from './auth-required'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
+import { readQuery } from './read-query'
 
 export const UserSchema = v.object({
   id: IdSchema,
@@ -28,10 +28,5 @@ export async function fetchCurrentUser(): Promise<User> {
 
 export const userQueries = {
   all: () => ['user'] as const,
-  me: () =>
-    queryOptions({
-      queryKey: [...userQueries.all(), 'me'] as const,
-      queryFn: fetchCurrentUser,
-      staleTime: 30_000,
-    }),
+  me: () => readQuery([...userQueries.all(), 'me'], fetchCurrentUser, { staleTime: 30_000 }),
 }

@@ -6,14 +6,16 @@ import { firstError } from './form-errors'
 import { PasswordInput } from './password-input'
 import styles from './app-form.module.css'
 
-// Shared field components for TanStack Form (STYLE.md 'Forms'): every form repeats a text field,
-// a password field and a checkbox, each wiring value, blur, change and the first error.
+// Shared field components for TanStack Form (STYLE.md 'Forms'): every form repeats a text field
+// (an e-mail, a code), a password field and a checkbox, each wiring value, blur, change and the first error.
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
 type InputProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
   /** Rewrites what was typed before it is stored (e.g. drop spaces). */
   clean?: (value: string) => string
+  /** Typed exactly as it is (addresses, logins, nicknames): no auto-capitalisation, no spell check. */
+  verbatim?: boolean
 }
 
 /** Errors show once the field was edited or a submit was tried, not while the form is untouched. */
@@ -36,8 +38,18 @@ function useTextField(clean?: (value: string) => string) {
   }
 }
 
-function TextField({ clean, ...props }: InputProps) {
-  return <Field {...props} {...useTextField(clean)} />
+function TextField({ clean, verbatim = false, ...props }: InputProps) {
+  const typedAsIs = verbatim ? ({ autoCapitalize: 'none', spellCheck: false } as const) : {}
+  return <Field {...typedAsIs} {...props} {...useTextField(clean)} />
+}
+
+function EmailField(props: InputProps) {
+  return <TextField type="email" autoComplete="email" verbatim {...props} />
+}
+
+/** A code from an e-mail or an authenticator app: the numeric keyboard and the browser's one-time-code fill. */
+function CodeField(props: InputProps) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />
 }
 
 function PasswordField(
@@ -110,6 +122,6 @@ function SubmitButton({ children, disabled = false }: { children: ReactNode; dis
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, CheckboxField },
+  fieldComponents: { TextField, EmailField, CodeField, PasswordField, CheckboxField },
   formComponents: { Form, SubmitButton },
 })

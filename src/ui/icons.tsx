@@ -3,7 +3,7 @@ import type { SVGProps } from 'react'
 // Decorative line icons (24×24, currentColor); the control that holds one carries the name.
 type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="22"

@@ -5,6 +5,7 @@ import { db } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { renderRoute } from '../render'
+import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 configure({ asyncUtilTimeout: 5000 })
 afterEach(() => vi.useRealTimers())
@@ -124,15 +125,11 @@ describe('registration form', () => {
   })
 
   it.each([
-    ['500', () => HttpResponse.json({}, { status: 500 }), 'Ошибка при обновлении профиля'],
-    ['401', () => HttpResponse.json({}, { status: 401 }), 'Недействительный токен'],
-    ['404', () => HttpResponse.json({}, { status: 404 }), 'Пользователь не найден'],
-    ['400 without errors', () => HttpResponse.json({}, { status: 400 }), 'Произошла неизвестная ошибка'],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
+    ['500', emptyAnswer(500), 'Ошибка при обновлении профиля'],
+    ['401', emptyAnswer(401), 'Недействительный токен'],
+    ['404', emptyAnswer(404), 'Пользователь не найден'],
+    ['400 without errors', emptyAnswer(400), 'Произошла неизвестная ошибка'],
+    NETWORK_FAILURE,
   ])('explains %s from register and stays on the form', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/register'), answer))
     const { user } = renderRoute('/auth')

@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { DEMO } from '@mocks/seed'
 import { renderRoute } from '../render'
+import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 configure({ asyncUtilTimeout: 5000 })
 afterEach(() => vi.restoreAllMocks())
@@ -126,14 +127,10 @@ describe('/reset-password', () => {
       () => HttpResponse.json({ message: 'x', errors: { code: ['Код истёк'] } }, { status: 400 }),
       'Код истёк',
     ],
-    ['401', () => HttpResponse.json({}, { status: 401 }), 'Недействительный токен'],
-    ['404', () => HttpResponse.json({}, { status: 404 }), 'Пользователь не найден'],
-    ['500', () => HttpResponse.json({}, { status: 500 }), 'Ошибка при обновлении профиля'],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
+    ['401', emptyAnswer(401), 'Недействительный токен'],
+    ['404', emptyAnswer(404), 'Пользователь не найден'],
+    ['500', emptyAnswer(500), 'Ошибка при обновлении профиля'],
+    NETWORK_FAILURE,
   ])('explains %s from the password update and stays on step 2', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/reset-password-with-code'), answer))
     const { user } = renderRoute('/reset-password')
@@ -150,11 +147,7 @@ describe('/reset-password', () => {
       () => HttpResponse.json({ message: 'Почтовый сервис недоступен' }, { status: 500 }),
       'Почтовый сервис недоступен',
     ],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
+    NETWORK_FAILURE,
   ])('explains %s from step 1 and stays there', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/forgot-password'), answer))
     const { user } = renderRoute('/reset-password')

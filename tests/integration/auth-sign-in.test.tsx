@@ -6,6 +6,7 @@ import { gateway, general } from '@mocks/respond'
 import { SECURE } from '@mocks/seed'
 import { watchPageExits } from '../page-exits'
 import { renderRoute } from '../render'
+import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
 configure({ asyncUtilTimeout: 5000 })
@@ -99,12 +100,8 @@ describe('/auth sign-in', () => {
         HttpResponse.json({ message: 'x', errors: { usernameOrEmail: ['Слишком длинный логин'] } }, { status: 400 }),
       'Слишком длинный логин',
     ],
-    ['404', () => HttpResponse.json({}, { status: 404 }), 'Неверный логин или пароль'],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
+    ['404', emptyAnswer(404), 'Неверный логин или пароль'],
+    NETWORK_FAILURE,
     [
       'a malformed answer',
       () => HttpResponse.json({ token: 42 }),

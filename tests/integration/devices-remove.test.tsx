@@ -6,6 +6,7 @@ import { db } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
+import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
 configure({ asyncUtilTimeout: 5000 })
@@ -70,21 +71,17 @@ describe('removing a device', () => {
     await waitFor(() => expect(screen.queryByText('Windows 10 · Chrome', { selector: 'li p' })).not.toBeInTheDocument())
   })
 
-  it.each([
-    ['a 500', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
-  ])('explains %s and keeps the dialog for another try', async (_name, answer, text) => {
-    server.use(http.delete(gateway('authms/api/Auth/devices/:id'), answer))
-    const { user, item } = await openDevices()
-    await user.click(within(item('Windows 10 · Chrome')).getByRole('button', { name: 'Выйти' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Выйти' }))
-    expect(await screen.findByText(text)).toBeInTheDocument()
-    expect(screen.getByRole('dialog', { name: 'Точно выйти?' })).toBeInTheDocument()
-  })
+  it.each([['a 500', emptyAnswer(500), 'Ошибка запроса'], NETWORK_FAILURE])(
+    'explains %s and keeps the dialog for another try',
+    async (_name, answer, text) => {
+      server.use(http.delete(gateway('authms/api/Auth/devices/:id'), answer))
+      const { user, item } = await openDevices()
+      await user.click(within(item('Windows 10 · Chrome')).getByRole('button', { name: 'Выйти' }))
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Выйти' }))
+      expect(await screen.findByText(text)).toBeInTheDocument()
+      expect(screen.getByRole('dialog', { name: 'Точно выйти?' })).toBeInTheDocument()
+    },
+  )
 })
 
 describe('log out all others', () => {

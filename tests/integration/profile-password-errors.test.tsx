@@ -8,6 +8,7 @@ import { server } from '@mocks/node'
 import { general } from '@mocks/respond'
 import { DEMO } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
+import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
 configure({ asyncUtilTimeout: 5000 })
@@ -55,12 +56,8 @@ describe('password change failures', () => {
       () => HttpResponse.json({ message: 'Пользователь не найден' }, { status: 404 }),
       'Пользователь не найден',
     ],
-    ['a 500 without a message', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
+    ['a 500 without a message', emptyAnswer(500), 'Ошибка запроса'],
+    NETWORK_FAILURE,
     [
       'a malformed answer',
       () => HttpResponse.json({ status: 42 }),

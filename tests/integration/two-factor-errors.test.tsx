@@ -6,6 +6,7 @@ import { db, save } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
+import { emptyAnswer, NETWORK_FAILURE, type Failure } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
 configure({ asyncUtilTimeout: 5000 })
@@ -25,8 +26,6 @@ async function openList(login?: string) {
 
 const enabled = (id: number) => db().users.find((user) => user.id === id)?.isTwoFactorEnabled
 
-type Failure = [name: string, answer: () => Response, text: string]
-
 const failures: Failure[] = [
   [
     'a 400 errors object',
@@ -34,12 +33,8 @@ const failures: Failure[] = [
     'Код устарел',
   ],
   ['a 404', () => HttpResponse.json({ message: 'Пользователь не найден' }, { status: 404 }), 'Пользователь не найден'],
-  ['a 500 without a message', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
-  [
-    'a network failure',
-    () => HttpResponse.error(),
-    'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-  ],
+  ['a 500 without a message', emptyAnswer(500), 'Ошибка запроса'],
+  NETWORK_FAILURE,
 ]
 
 describe('Google 2FA failures', () => {

@@ -9,6 +9,7 @@ import { gateway } from '@mocks/respond'
 import { setScenario } from '@mocks/scenarios'
 import { watchPageExits } from '../page-exits'
 import { renderRoute, signInAs } from '../render'
+import { NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
 configure({ asyncUtilTimeout: 5000 })
@@ -194,11 +195,7 @@ describe('the top-up form', () => {
       'Платёжный сервис недоступен',
     ],
     ['a 500 without a message', () => new HttpResponse(null, { status: 500 }), 'Ошибка при отправке запроса.'],
-    [
-      'a network failure',
-      () => HttpResponse.error(),
-      'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова',
-    ],
+    NETWORK_FAILURE,
     [
       'a malformed answer',
       () => HttpResponse.json({ status: 'ok', data: 42 }),

@@ -1,79 +1,38 @@
 import styles from '../mock-panel.module.css'
 import { MALFORMED_NAMES } from './describe-rule'
-import { Labeled } from './labeled'
+import { Labeled, LabeledInput, LabeledSelect } from './labeled'
 import { DEFAULT_MESSAGES, FAULT_STATUSES, type Draft } from './rule-draft'
 
 type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
+
+const VARIANTS = Object.entries(MALFORMED_NAMES) as [Draft['variant'], string][]
+const STATUSES = FAULT_STATUSES.map((status) => [status, String(status)] as const)
 
 /** The fields of the chosen outcome: status and message (with errors for 400, Retry-After for 429), variant, delay. */
 export function OutcomeFields({ draft, change }: Props) {
   if (draft.kind === 'malformed') {
     return (
-      <Labeled label="Что сломано">
-        {(id) => (
-          <select
-            id={id}
-            className={styles.select}
-            value={draft.variant}
-            onChange={(event) => change({ variant: event.target.value as Draft['variant'] })}
-          >
-            {Object.entries(MALFORMED_NAMES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labeled>
+      <LabeledSelect
+        label="Что сломано"
+        value={draft.variant}
+        options={VARIANTS}
+        onChange={(variant) => change({ variant })}
+      />
     )
   }
   if (draft.kind === 'latency') {
-    return (
-      <Labeled label="Задержка, мс">
-        {(id) => (
-          <input
-            id={id}
-            className={styles.select}
-            inputMode="numeric"
-            value={draft.ms}
-            onChange={(event) => change({ ms: event.target.value })}
-          />
-        )}
-      </Labeled>
-    )
+    return <LabeledInput label="Задержка, мс" numeric value={draft.ms} onChange={(ms) => change({ ms })} />
   }
   if (draft.kind !== 'status') return null
   return (
     <>
-      <Labeled label="Статус">
-        {(id) => (
-          <select
-            id={id}
-            className={styles.select}
-            value={draft.status}
-            onChange={(event) => {
-              const status = Number(event.target.value) as Draft['status']
-              change({ status, message: DEFAULT_MESSAGES[status] })
-            }}
-          >
-            {FAULT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labeled>
-      <Labeled label="Текст message">
-        {(id) => (
-          <input
-            id={id}
-            className={styles.select}
-            value={draft.message}
-            onChange={(event) => change({ message: event.target.value })}
-          />
-        )}
-      </Labeled>
+      <LabeledSelect
+        label="Статус"
+        value={draft.status}
+        options={STATUSES}
+        onChange={(status) => change({ status, message: DEFAULT_MESSAGES[status] })}
+      />
+      <LabeledInput label="Текст message" value={draft.message} onChange={(message) => change({ message })} />
       {draft.status === 400 && (
         <Labeled label="Объект errors (JSON)">
           {(id) => (
@@ -89,17 +48,12 @@ export function OutcomeFields({ draft, change }: Props) {
         </Labeled>
       )}
       {draft.status === 429 && (
-        <Labeled label="Retry-After, секунд">
-          {(id) => (
-            <input
-              id={id}
-              className={styles.select}
-              inputMode="numeric"
-              value={draft.retryAfter}
-              onChange={(event) => change({ retryAfter: event.target.value })}
-            />
-          )}
-        </Labeled>
+        <LabeledInput
+          label="Retry-After, секунд"
+          numeric
+          value={draft.retryAfter}
+          onChange={(retryAfter) => change({ retryAfter })}
+        />
       )}
     </>
   )

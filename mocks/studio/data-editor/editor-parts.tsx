@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import checkbox from '@/ui/app-form.module.css'
+import { OptionSelect } from '../option-select'
 import styles from './data-editor.module.css'
 
 /** One collapsible group of the editor; native details/summary keep it keyboard-usable. */
@@ -39,28 +40,14 @@ type SelectProps<T extends string> = {
   onChange: (value: T) => void
 }
 
-export function Select<T extends string>({ label, value, options, onChange }: SelectProps<T>) {
+export function Select<T extends string>({ label, ...select }: SelectProps<T>) {
   const id = useId()
   return (
     <div className={styles.form}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find(([option]) => option === event.target.value)
-          if (chosen) onChange(chosen[0])
-        }}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id={id} className={styles.select} {...select} />
     </div>
   )
 }

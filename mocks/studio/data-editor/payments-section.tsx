@@ -20,44 +20,25 @@ const METHODS = [
 ] as const
 
 function AddPayment({ user }: { user: MockUser }) {
-  const { form, set, errors, status, submit } = useEditorForm(
+  const { form, set, input, status, submit } = useEditorForm(
     paymentForm,
     (values) => checkPayment(values, user.id),
-    (payment) => {
-      addPayment(payment)
-    },
+    addPayment,
     'Платёж добавлен',
     true,
   )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый платёж">
       <div className={styles.pair}>
-        <Field
-          label="Дата и время"
-          type="datetime-local"
-          value={form.date}
-          error={errors.date}
-          onChange={(event) => set('date')(event.target.value)}
-        />
-        <Field
-          label="Сумма"
-          inputMode="decimal"
-          value={form.amount}
-          error={errors.amount}
-          onChange={(event) => set('amount')(event.target.value)}
-        />
+        <Field label="Дата и время" type="datetime-local" {...input('date')} />
+        <Field label="Сумма" inputMode="decimal" {...input('amount')} />
       </div>
       <div className={styles.pair}>
         <Select label="Тип" value={form.type} options={KINDS} onChange={set('type')} />
         <Select label="Статус" value={form.status} options={STATUSES} onChange={set('status')} />
       </div>
       <Select label="Способ" value={form.method} options={METHODS} onChange={set('method')} />
-      <Field
-        label="Описание"
-        value={form.description}
-        error={errors.description}
-        onChange={(event) => set('description')(event.target.value)}
-      />
+      <Field label="Описание" {...input('description')} />
       <Button type="submit">Добавить платёж</Button>
       <FormStatus text={status} />
     </form>

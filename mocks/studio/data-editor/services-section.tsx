@@ -9,7 +9,7 @@ import styles from './data-editor.module.css'
 
 /** One service's form; without `service` it adds a new one. */
 function ServiceForm({ user, service }: { user: MockUser; service?: MockService }) {
-  const { form, set, errors, status, submit } = useEditorForm(
+  const { input, status, submit } = useEditorForm(
     () => serviceForm(service),
     (values) => checkService(values, user.id),
     (value) => {
@@ -21,28 +21,15 @@ function ServiceForm({ user, service }: { user: MockUser; service?: MockService 
   const title = service ? `Услуга «${service.message}»` : 'Новая услуга'
   return (
     <form className={styles.item} onSubmit={submit} noValidate aria-label={title}>
-      <Field
-        label="Название"
-        value={form.name}
-        error={errors.name}
-        onChange={(event) => set('name')(event.target.value)}
-      />
+      <Field label="Название" {...input('name')} />
       <div className={styles.pair}>
         <Field
           label="Цена в месяц, ₽"
           inputMode="decimal"
           hint={service ? undefined : 'Пусто — 1790 ₽'}
-          value={form.price}
-          error={errors.price}
-          onChange={(event) => set('price')(event.target.value)}
+          {...input('price')}
         />
-        <Field
-          label="Серверов"
-          inputMode="numeric"
-          value={form.servers}
-          error={errors.servers}
-          onChange={(event) => set('servers')(event.target.value)}
-        />
+        <Field label="Серверов" inputMode="numeric" {...input('servers')} />
       </div>
       <div className={styles.itemHead}>
         <Button type="submit" variant={service ? 'secondary' : 'primary'}>

@@ -13,38 +13,19 @@ function formatTime(iso: string) {
 }
 
 function AddSession({ user }: { user: MockUser }) {
-  const { form, set, errors, status, submit } = useEditorForm(
+  const { input, status, submit } = useEditorForm(
     sessionForm,
     (values) => checkSession(values, user.id),
-    (session) => {
-      addSession(session)
-    },
+    addSession,
     'Сеанс добавлен',
     true,
   )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый сеанс">
-      <Field
-        label="User-agent"
-        value={form.userAgent}
-        error={errors.userAgent}
-        onChange={(event) => set('userAgent')(event.target.value)}
-      />
+      <Field label="User-agent" {...input('userAgent')} />
       <div className={styles.pair}>
-        <Field
-          label="IP-адрес"
-          value={form.ip}
-          error={errors.ip}
-          hint="Пусто — без IP"
-          onChange={(event) => set('ip')(event.target.value)}
-        />
-        <Field
-          label="Последняя активность"
-          type="datetime-local"
-          value={form.lastActivity}
-          error={errors.lastActivity}
-          onChange={(event) => set('lastActivity')(event.target.value)}
-        />
+        <Field label="IP-адрес" hint="Пусто — без IP" {...input('ip')} />
+        <Field label="Последняя активность" type="datetime-local" {...input('lastActivity')} />
       </div>
       <Button type="submit">Добавить сеанс</Button>
       <FormStatus text={status} />

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import type { Checked, FieldErrors } from './editor-checks'
+
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string
 
 /**
  * The state of one editor form: values as typed, the Russian errors of the last check, and a short
@@ -24,6 +26,13 @@ export function useEditorForm<F extends Record<string, unknown>, T>(
       setStatus('')
     }
 
+  /** What a text Field of this form takes: the typed value, its error and the change handler. */
+  const input = <K extends TextKey<F>>(field: K) => ({
+    value: form[field] as string,
+    error: errors[field as Extract<keyof F, string>],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field)(event.target.value as F[K]),
+  })
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const result = check(form)
@@ -38,5 +47,5 @@ export function useEditorForm<F extends Record<string, unknown>, T>(
     setStatus(done)
   }
 
-  return { form, set, errors, status, submit }
+  return { form, set, input, status, submit }
 }

@@ -8,7 +8,7 @@ import { checkUser, editedOnly, userForm, type UserForm } from './user-check'
 import { useEditorForm } from './use-editor-form'
 import styles from './data-editor.module.css'
 
-const TEXT_FIELDS: readonly (readonly [keyof UserForm & string, string, string])[] = [
+const TEXT_FIELDS: readonly (readonly [Exclude<keyof UserForm, 'twoFactor' | 'telegram'>, string, string])[] = [
   ['lastName', 'Фамилия', 'family-name'],
   ['firstName', 'Имя', 'given-name'],
   ['middleName', 'Отчество', 'additional-name'],
@@ -20,7 +20,7 @@ const TEXT_FIELDS: readonly (readonly [keyof UserForm & string, string, string])
 export function UserSection({ user }: { user: MockUser }) {
   // What the form showed when opened, then after each apply: the baseline for what support edited.
   const [opened, setOpened] = useState(() => userForm(user))
-  const { form, set, errors, status, submit } = useEditorForm(
+  const { form, set, input, status, submit } = useEditorForm(
     () => opened,
     (values) => checkUser(values, user),
     (change, values) => {
@@ -32,30 +32,11 @@ export function UserSection({ user }: { user: MockUser }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {TEXT_FIELDS.map(([field, label, autoComplete]) => (
-        <Field
-          key={field}
-          label={label}
-          autoComplete={autoComplete}
-          value={String(form[field])}
-          error={errors[field]}
-          onChange={(event) => set(field)(event.target.value)}
-        />
+        <Field key={field} label={label} autoComplete={autoComplete} {...input(field)} />
       ))}
       <div className={styles.pair}>
-        <Field
-          label="Баланс, ₽"
-          inputMode="decimal"
-          value={form.balance}
-          error={errors.balance}
-          onChange={(event) => set('balance')(event.target.value)}
-        />
-        <Field
-          label="Кэшбэк, баллы"
-          inputMode="decimal"
-          value={form.cashback}
-          error={errors.cashback}
-          onChange={(event) => set('cashback')(event.target.value)}
-        />
+        <Field label="Баланс, ₽" inputMode="decimal" {...input('balance')} />
+        <Field label="Кэшбэк, баллы" inputMode="decimal" {...input('cashback')} />
       </div>
       <Check label="Google 2FA включена" checked={form.twoFactor} onChange={set('twoFactor')} />
       <Check label="Telegram привязан" checked={form.telegram} onChange={set('telegram')} />

@@ -6,7 +6,7 @@ import { ACCOUNT_ERRORS, fieldErrors } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
 import { showServerFieldErrors } from '@/ui/form-errors'
 import { NewPasswordFields } from '@/ui/new-password-fields'
-import styles from './auth-forms.module.css'
+import layout from '@/ui/layout.module.css'
 
 export type RegistrationValues = v.InferInput<typeof RegistrationFormSchema>
 
@@ -60,12 +60,8 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
 
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-          )}
-        </form.AppField>
+      <form.Form className={layout.formColumn}>
+        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="name">
           {(field) => <field.TextField label="Имя и фамилия" autoComplete="name" />}
         </form.AppField>
@@ -75,8 +71,7 @@ export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered 
               label="Никнейм"
               hint="Латиница, цифры и символы, без пробелов"
               autoComplete="nickname"
-              autoCapitalize="none"
-              spellCheck={false}
+              verbatim
               clean={cleanNickname}
             />
           )}

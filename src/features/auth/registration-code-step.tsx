@@ -9,6 +9,7 @@ import { startSession } from '@/api/session'
 import { Button } from '@/ui/button'
 import { CodeInput } from '@/ui/code-input'
 import { useCountdown } from './use-countdown'
+import layout from '@/ui/layout.module.css'
 import styles from './auth-forms.module.css'
 
 // SPEC §9: the first code can be asked for again after 60 s, each next one after 30 s.
@@ -56,7 +57,7 @@ export function RegistrationCodeStep({ request, onBack, onVerified }: CodeStepPr
   })
 
   return (
-    <div className={styles.form}>
+    <div className={layout.formColumn}>
       <p className={styles.muted}>
         Мы отправили код подтверждения на <strong className={styles.email}>{request.email}</strong>. Введите его, чтобы
         завершить регистрацию.

@@ -4,6 +4,7 @@ import { forgotPassword } from '@/api/auth'
 import { ResetEmailFormSchema } from '@/api/account-rules'
 import { ACCOUNT_ERRORS } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
+import layout from '@/ui/layout.module.css'
 import styles from './auth-forms.module.css'
 
 /** Reset step 1: the answer reads the same whether or not the e-mail is registered (PRODUCT.md §3). */
@@ -22,19 +23,10 @@ export function ResetEmailStep({ initialEmail, onSent }: { initialEmail: string;
   })
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
+      <form.Form className={layout.formColumn}>
         <p className={styles.muted}>Укажите почту, пароль к которой вы забыли</p>
         <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label="Email"
-              placeholder="Ваш email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(field) => <field.EmailField label="Email" placeholder="Ваш email" />}
         </form.AppField>
         <form.SubmitButton>Продолжить</form.SubmitButton>
         <div className={styles.row}>

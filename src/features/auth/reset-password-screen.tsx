@@ -4,6 +4,7 @@ import { Button } from '@/ui/button'
 import { AuthCard } from './auth-card'
 import { ResetEmailStep } from './reset-email-step'
 import { ResetPasswordStep } from './reset-password-step'
+import layout from '@/ui/layout.module.css'
 import styles from './auth-forms.module.css'
 
 type Step = { name: 'email' } | { name: 'password'; email: string } | { name: 'done' }
@@ -46,7 +47,7 @@ export function ResetPasswordScreen() {
         />
       )}
       {step.name === 'done' && (
-        <div className={styles.form}>
+        <div className={layout.formColumn}>
           <p className={styles.muted}>Теперь войдите с новым паролем.</p>
           <Button fullWidth onClick={() => void navigate({ to: '/auth' })}>
             Готово

@@ -5,6 +5,7 @@ import { ACCOUNT_ERRORS } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
 import { NewPasswordFields } from '@/ui/new-password-fields'
 import { Button } from '@/ui/button'
+import layout from '@/ui/layout.module.css'
 import styles from './auth-forms.module.css'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '')
@@ -44,19 +45,12 @@ export function ResetPasswordStep({
   })
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
+      <form.Form className={layout.formColumn}>
         <p className={styles.muted}>
           Если почта <strong className={styles.email}>{email}</strong> зарегистрирована, мы отправили на неё код.
         </p>
         <form.AppField name="code">
-          {(field) => (
-            <field.TextField
-              label="Код из письма"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              clean={digitsOnly}
-            />
-          )}
+          {(field) => <field.CodeField label="Код из письма" clean={digitsOnly} />}
         </form.AppField>
         <NewPasswordFields form={form} fields={{ password: 'password', confirm: 'confirm' }} label="Новый пароль" />
         <form.AppField name="logoutAll">

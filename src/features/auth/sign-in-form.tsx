@@ -6,7 +6,7 @@ import { IconButton } from '@/ui/icon-button'
 import { CloseIcon } from '@/ui/icons'
 import { clearTwoFactorRequirement, isTwoFactorRequired } from './two-factor-flag'
 import { useSignIn } from './use-sign-in'
-import styles from './auth-forms.module.css'
+import layout from '@/ui/layout.module.css'
 
 /** SPEC §5 login rules; the code is checked only once the server asked for a second factor. */
 function signInSchema(needsCode: boolean) {
@@ -43,11 +43,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
+      <form.Form className={layout.formColumn}>
         <form.AppField name="usernameOrEmail">
-          {(field) => (
-            <field.TextField label="Логин или email" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          )}
+          {(field) => <field.TextField label="Логин или email" autoComplete="username" verbatim />}
         </form.AppField>
         <form.AppField name="password">
           {(field) => <field.PasswordField label="Пароль" autoComplete="current-password" />}
@@ -55,11 +53,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         {needsCode && (
           <form.AppField name="twoFactorCode">
             {(field) => (
-              <field.TextField
+              <field.CodeField
                 label="Код подтверждения"
                 hint="Код из приложения-аутентификатора"
-                autoComplete="one-time-code"
-                inputMode="numeric"
                 maxLength={12}
                 clean={cleanCode}
                 trailing={

@@ -1,20 +1,10 @@
+import { Icon } from '@/ui/icons'
 import type { DeviceKind } from './describe-device'
 
 /** A phone, tablet or computer outline; decorative (the title names the device). */
 export function DeviceIcon({ kind }: { kind: DeviceKind }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon width="24" height="24">
       {kind === 'phone' ? (
         <>
           <rect x="7" y="2.5" width="10" height="19" rx="2" />
@@ -31,6 +21,6 @@ export function DeviceIcon({ kind }: { kind: DeviceKind }) {
           <path d="M8 20h8M12 16v4" />
         </>
       )}
-    </svg>
+    </Icon>
   )
 }

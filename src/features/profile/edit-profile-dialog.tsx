@@ -7,7 +7,7 @@ import { useAppForm } from '@/ui/app-form'
 import { showServerFieldErrors } from '@/ui/form-errors'
 import { Modal } from '@/ui/modal'
 import { AvatarPicker } from './avatar-picker'
-import styles from './profile.module.css'
+import layout from '@/ui/layout.module.css'
 
 const SERVER_FIELDS = {
   userName: 'userName',
@@ -59,7 +59,7 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
   })
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
+      <form.Form className={layout.formColumn}>
         <form.AppField name="userName">
           {(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}
         </form.AppField>

@@ -5,6 +5,7 @@ import { EMAIL_MESSAGES, emailSchema } from '@/api/text-rules'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { Modal } from '@/ui/modal'
+import layout from '@/ui/layout.module.css'
 import styles from './profile.module.css'
 
 // SPEC §2: the e-mail change is unfinished on the backend and simulated here, with no server call:
@@ -61,7 +62,7 @@ function EmailChangeSteps({ onDone, currentEmail }: { onDone: () => void; curren
         ? `Подтвердите новую почту ${newEmail}: введите код из письма`
         : 'Укажите новый адрес электронной почты'
   return (
-    <form className={styles.form} noValidate onSubmit={next}>
+    <form className={layout.formColumn} noValidate onSubmit={next}>
       {/* The dialog must not pretend: nothing is sent and nothing changes on the server yet. */}
       <p className={styles.notice}>
         Смена почты работает в демонстрационном режиме: письма не отправляются, подойдёт любой код из 4 цифр.

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '@/ui/button'
 import { CodeInput } from '@/ui/code-input'
 import { Modal } from '@/ui/modal'
+import layout from '@/ui/layout.module.css'
 import styles from './security.module.css'
 
 type Props = { viaGoogle: boolean; email: string; onClose: () => void; onCode: (code: string) => void }
@@ -15,7 +16,7 @@ export function PasswordCodeDialog({ viaGoogle, email, onClose, onCode }: Props)
   return (
     <Modal open onClose={onClose} title="Подтверждение">
       <form
-        className={styles.form}
+        className={layout.formColumn}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

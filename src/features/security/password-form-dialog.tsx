@@ -6,7 +6,7 @@ import { useAppForm } from '@/ui/app-form'
 import { showServerFieldErrors } from '@/ui/form-errors'
 import { NewPasswordFields } from '@/ui/new-password-fields'
 import { Modal } from '@/ui/modal'
-import styles from './security.module.css'
+import layout from '@/ui/layout.module.css'
 
 type Props = { code: string; onClose: () => void; onWrongCode: () => void }
 
@@ -49,7 +49,7 @@ export function PasswordFormDialog({ code, onClose, onWrongCode }: Props) {
   return (
     <Modal open onClose={onClose} title="Смена пароля" dismissible={!change.isPending}>
       <form.AppForm>
-        <form.Form className={styles.form}>
+        <form.Form className={layout.formColumn}>
           <form.AppField name="oldPassword">
             {(field) => <field.PasswordField label="Текущий пароль" autoComplete="current-password" />}
           </form.AppField>

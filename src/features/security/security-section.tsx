@@ -7,6 +7,7 @@ import card from '@/ui/card.module.css'
 import { Modal } from '@/ui/modal'
 import { PasswordCodeDialog } from './password-code-dialog'
 import { PasswordFormDialog } from './password-form-dialog'
+import layout from '@/ui/layout.module.css'
 import styles from './security.module.css'
 
 export const NO_EMAIL = 'Почта не найдена'
@@ -42,7 +43,7 @@ export function SecuritySection() {
       </Button>
 
       <Modal open={step.name === 'confirm'} onClose={close} title="Смена пароля">
-        <div className={styles.form}>
+        <div className={layout.formColumn}>
           <p>Вы действительно хотите сменить пароль?</p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={close}>

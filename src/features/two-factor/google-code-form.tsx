@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { GoogleCodeSchema } from '@/api/two-factor'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
-import styles from './two-factor.module.css'
+import layout from '@/ui/layout.module.css'
 
 type Props = { submitLabel: string; pending: boolean; onSubmit: (code: string) => void; children?: ReactNode }
 
@@ -13,7 +13,7 @@ export function GoogleCodeForm({ submitLabel, pending, onSubmit, children }: Pro
   const [error, setError] = useState<string>()
   return (
     <form
-      className={styles.form}
+      className={layout.formColumn}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

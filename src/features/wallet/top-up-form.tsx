@@ -7,6 +7,7 @@ import { Button } from '@/ui/button'
 import { TopUpAmountSchema } from './amount-schema'
 import { formatWholeRubles } from '@/ui/format'
 import { useTopUp } from './use-top-up'
+import layout from '@/ui/layout.module.css'
 import styles from './top-up.module.css'
 
 /** SPEC §5/§9: quick picks and the default amount. */
@@ -35,7 +36,7 @@ export default function TopUpForm({ onBusyChange }: { onBusyChange: (busy: boole
 
   return (
     <form.AppForm>
-      <form.Form className={styles.form}>
+      <form.Form className={layout.formColumn}>
         <form.AppField name="amount">
           {(field) => (
             <>

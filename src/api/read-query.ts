@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query'
+
+type ReadOptions = {
+  staleTime: number
+  /** The screen shows a failure in place, with a retry, so the shared handler does not toast it. */
+  inlineError?: boolean
+}
+
+/**
+ * One read of a resource's query factory (STYLE.md): its key starts with the factory's `all()`,
+ * so invalidating the resource refreshes it.
+ */
+export function readQuery<const Key extends readonly string[], Data>(
+  queryKey: Key,
+  queryFn: () => Promise<Data>,
+  { staleTime, inlineError = false }: ReadOptions,
+) {
+  return queryOptions({ queryKey, queryFn, staleTime, meta: { inlineError } })
+}
