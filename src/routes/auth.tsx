@@ -28,6 +28,7 @@ const AuthSearchSchema = v.object({
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search) => v.parse(AuthSearchSchema, search),
+  loaderDeps: ({ search }) => ({ link: search.link, redirect: search.redirect }),
   beforeLoad: ({ search }) => {
     // A handed-over token leaves the address bar (and the history entry) before anything else.
     if (search.token !== undefined) {
@@ -39,7 +40,6 @@ export const Route = createFileRoute('/auth')({
       throw redirect({ href: safeInternalPath(search.redirect) ?? '/', replace: true })
     }
   },
-  loaderDeps: ({ search }) => ({ link: search.link, redirect: search.redirect }),
   // Hovering a link must not spend the held token: a preload decides nothing.
   loader: ({ context, deps, preload }) =>
     preload ? { kind: 'sign-in' as const } : resolveHandoff(context.queryClient, deps),
