@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
+import field from '@/ui/field.module.css'
 import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../scenarios'
 import { resetData, switchScenario } from './panel-actions'
+import controls from '../studio/controls.module.css'
 import styles from './mock-panel.module.css'
 
 /** The active scenario, switching it, and resetting the data. */
@@ -22,12 +24,12 @@ export function ScenarioSection() {
         <span className={styles.muted}>{SCENARIO_DESCRIPTIONS[scenario]}</span>
       </p>
       <form className={styles.switch} onSubmit={onSwitch}>
-        <label htmlFor={selectId} className={styles.label}>
+        <label htmlFor={selectId} className={field.label}>
           Сценарий
         </label>
         <select
           id={selectId}
-          className={styles.select}
+          className={controls.select}
           value={choice}
           onChange={(event) => isScenario(event.target.value) && setChoice(event.target.value)}
         >

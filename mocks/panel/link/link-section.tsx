@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react'
 import { Button, buttonClassName } from '@/ui/button'
+import controls from '../../studio/controls.module.css'
 import styles from '../mock-panel.module.css'
 import { copyReproLink, downloadRepro, LINK_LIMIT, openReproFile, type LinkResult } from './link-actions'
 
@@ -35,7 +36,7 @@ export function LinkSection() {
       </div>
       {result?.kind === 'shown' && (
         <input
-          className={styles.select}
+          className={controls.select}
           readOnly
           value={result.url}
           aria-label="Ссылка на воспроизведение"

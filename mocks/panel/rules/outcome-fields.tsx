@@ -1,6 +1,6 @@
-import styles from '../mock-panel.module.css'
+import controls from '../../studio/controls.module.css'
 import { MALFORMED_NAMES } from './describe-rule'
-import { Labeled, LabeledInput, LabeledSelect } from './labeled'
+import { Labeled, LabeledInput, LabeledSelect } from '../../studio/labeled-controls'
 import { DEFAULT_MESSAGES, FAULT_STATUSES, type Draft } from './rule-draft'
 
 type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
@@ -38,7 +38,7 @@ export function OutcomeFields({ draft, change }: Props) {
           {(id) => (
             <textarea
               id={id}
-              className={styles.textarea}
+              className={controls.textarea}
               rows={4}
               spellCheck={false}
               value={draft.errors}

@@ -4,7 +4,7 @@ import styles from '../mock-panel.module.css'
 import { CALLS } from '../../studio/calls'
 import { EVERY_CALL } from '../../studio/presets'
 import { addRules } from '../../studio/rules'
-import { LabeledInput, LabeledSelect } from './labeled'
+import { LabeledInput, LabeledSelect } from '../../studio/labeled-controls'
 import { OutcomeFields } from './outcome-fields'
 import { initialDraft, ruleFromDraft, type Draft, type OutcomeKind } from './rule-draft'
 

@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import checkbox from '@/ui/app-form.module.css'
-import { OptionSelect } from '../option-select'
 import styles from './data-editor.module.css'
 
 /** One collapsible group of the editor; native details/summary keep it keyboard-usable. */
@@ -30,25 +29,6 @@ export function Check({
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>
-  )
-}
-
-type SelectProps<T extends string> = {
-  label: string
-  value: T
-  options: readonly (readonly [T, string])[]
-  onChange: (value: T) => void
-}
-
-export function Select<T extends string>({ label, ...select }: SelectProps<T>) {
-  const id = useId()
-  return (
-    <div className={styles.form}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <OptionSelect id={id} className={styles.select} {...select} />
-    </div>
   )
 }
 

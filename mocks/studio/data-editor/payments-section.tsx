@@ -4,8 +4,9 @@ import { KIND_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { db, type MockUser } from '../../db'
+import { LabeledSelect } from '../labeled-controls'
 import { addPayment, removePayment } from './editor-actions'
-import { FormStatus, Select } from './editor-parts'
+import { FormStatus } from './editor-parts'
 import { checkPayment, paymentForm } from './payment-check'
 import { PaymentList } from './payment-list'
 import { useEditorForm } from './use-editor-form'
@@ -34,10 +35,10 @@ function AddPayment({ user }: { user: MockUser }) {
         <Field label="Сумма" inputMode="decimal" {...input('amount')} />
       </div>
       <div className={styles.pair}>
-        <Select label="Тип" value={form.type} options={KINDS} onChange={set('type')} />
-        <Select label="Статус" value={form.status} options={STATUSES} onChange={set('status')} />
+        <LabeledSelect label="Тип" value={form.type} options={KINDS} onChange={set('type')} />
+        <LabeledSelect label="Статус" value={form.status} options={STATUSES} onChange={set('status')} />
       </div>
-      <Select label="Способ" value={form.method} options={METHODS} onChange={set('method')} />
+      <LabeledSelect label="Способ" value={form.method} options={METHODS} onChange={set('method')} />
       <Field label="Описание" {...input('description')} />
       <Button type="submit">Добавить платёж</Button>
       <FormStatus text={status} />

@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react'
-import { OptionSelect } from '../../studio/option-select'
-import styles from '../mock-panel.module.css'
+import field from '@/ui/field.module.css'
+import styles from './controls.module.css'
+import { OptionSelect } from './option-select'
 
 /** A label above its control; the control gets the id through the render function. */
 export function Labeled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={field.field}>
+      <label htmlFor={id} className={field.label}>
         {label}
       </label>
       {children(id)}
@@ -22,6 +23,7 @@ type SelectProps<T extends string | number> = {
   onChange: (value: T) => void
 }
 
+/** A labelled select of [value, text] options (the panel's rules and the data editor). */
 export function LabeledSelect<T extends string | number>({ label, ...select }: SelectProps<T>) {
   return <Labeled label={label}>{(id) => <OptionSelect id={id} className={styles.select} {...select} />}</Labeled>
 }
