@@ -71,8 +71,8 @@ type RowProps<T> = {
 }
 
 /**
- * Every scroll step renders the list again; a row renders again only when it enters the window (a
- * device row parses its user agent, which at 20 rows a step cost most of the frame).
+ * Every scroll step renders the list again; a row renders again only when it enters the window
+ * (a device row parses its user agent).
  */
 function RowOf<T>({ item, index, setSize, measure, renderItem }: RowProps<T>) {
   return (

@@ -54,7 +54,7 @@ type PlacedRowProps = {
 
 /**
  * A row of the windowed list. Each scroll step re-renders the list; memoised on plain values, only
- * the rows that enter the window or move render again (a step at 4x CPU was ~30 ms of React alone).
+ * the rows that enter the window or move render again.
  */
 const PlacedRow = memo(function PlacedRow({ row, index, setSize, offset, measure }: PlacedRowProps) {
   return (
