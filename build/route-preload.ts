@@ -27,6 +27,11 @@ export type PreloadTable = [pattern: string, files: string[]][]
 
 const ROUTE_CHUNK = /\/src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/
 
+// The signed-in screens request data in their loaders at once, through the HTTP client that
+// src/api/http.ts loads at the first request: preloaded with them, it costs that request no round trip.
+const SIGNED_IN_LAYOUT = '_app'
+const HTTP_CLIENT = '/src/api/ky-clients.ts'
+
 export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): PreloadTable {
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (!entry) return []
@@ -49,6 +54,9 @@ export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): P
     const match = chunk.facadeModuleId?.match(ROUTE_CHUNK)
     if (match?.[1] && match[2]?.split('---').includes('component')) routeChunks.set(match[1], chunk.fileName)
   }
+  const clientChunks = chunks
+    .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(HTTP_CLIENT)))
+    .map((chunk) => chunk.fileName)
   const table: PreloadTable = []
   for (const [file, fileName] of routeChunks) {
     const segments = file.split('/')
@@ -59,7 +67,8 @@ export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): P
       .filter((name): name is string => Boolean(name))
     const url = segments.filter((segment) => !segment.startsWith('_') && segment !== 'index')
     const pattern = `^/${url.map((segment) => (segment.startsWith('$') ? '[^/]+' : segment)).join('/')}/?$`
-    const files = outside(closure([...layouts, fileName]))
+    const client = segments[0] === SIGNED_IN_LAYOUT ? clientChunks : []
+    const files = outside(closure([...layouts, fileName, ...client]))
     const css = files.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
     table.push([pattern, [...files, ...css].map((name) => base + name)])
   }

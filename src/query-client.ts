@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { describeError, isSessionExpiry, type ErrorTexts } from './api/errors'
 import { getToken } from './api/token'
 

@@ -1,4 +1,4 @@
-import { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky'
+import { isHTTPError, isNetworkError, isSchemaValidationError, isTimeoutError } from './ky-errors'
 
 // The one place that turns any failure into the user-facing text of SPEC §8.
 
@@ -104,7 +104,7 @@ export function describeError(error: unknown, texts: ErrorTexts = GENERIC_ERRORS
   }
   if (isTimeoutError(error)) return TIMEOUT_ERROR
   if (isNetworkError(error)) return NETWORK_ERROR
-  if (error instanceof SchemaValidationError) return MALFORMED_ERROR
+  if (isSchemaValidationError(error)) return MALFORMED_ERROR
   if (error instanceof UserFacingError) return error.message
   if (error instanceof SyntaxError) return MALFORMED_ERROR // a body that is not JSON at all
   if (error instanceof TypeError) return NETWORK_ERROR // fetch rejects with TypeError when offline

@@ -1,7 +1,9 @@
-import ky, { type KyInstance, type Options } from 'ky'
-import { gatewayBaseUrl, generalBaseUrl } from './config'
-import { expireSession } from './session'
-import { getToken } from './token'
+import type { KyInstance, Options, StandardSchemaV1, StandardSchemaV1InferOutput } from 'ky'
+import type * as KyClients from './ky-clients'
+
+// ky's client is 7.8 KiB gzip that /auth needs only when a form is sent, so it loads at the first
+// request (./ky-clients, with the shared hooks). These stand-ins take the same calls; index.html
+// preloads the client on the signed-in screens, whose first request starts at once.
 
 /** Per-request context flags understood by the shared hooks. */
 export type RequestContext = {
@@ -9,37 +11,41 @@ export type RequestContext = {
   credentialsCheck?: boolean
 }
 
-// PRODUCT.md §3: requests time out after about 15 s; only reads are retried, with backoff, never on a 4xx.
-const REQUEST_TIMEOUT_MS = 15_000
+type Clients = typeof KyClients
+type Method = 'get' | 'post' | 'put' | 'delete'
+// Every answer is read through its schema, so `json` takes one.
+type LazyResponse = PromiseLike<Response> & {
+  json: <S extends StandardSchemaV1>(schema: S) => Promise<StandardSchemaV1InferOutput<S>>
+}
+type LazyClient = Record<Method, (url: string, options?: Options) => LazyResponse>
 
-const shared: Options = {
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: {
-    limit: 2,
-    methods: ['get'],
-    statusCodes: [408, 429, 500, 502, 503, 504],
-    backoffLimit: 3_000,
-  },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = getToken()
-        if (token) request.headers.set('Authorization', `Bearer ${token}`)
-      },
-    ],
-    afterResponse: [
-      ({ request, response, options }) => {
-        const context = options.context as RequestContext
-        if (response.status !== 401 || context.credentialsCheck) return
-        const header = request.headers.get('Authorization')
-        expireSession(header?.startsWith('Bearer ') ? header.slice(7) : null)
-      },
-    ],
-  },
+let clients: Promise<Clients> | undefined
+
+/** Loads the clients once; a failed load (offline) is tried again at the next request. */
+function loadClients(): Promise<Clients> {
+  clients ??= import('./ky-clients').catch((error: unknown) => {
+    clients = undefined
+    throw error
+  })
+  return clients
+}
+
+function lazyClient(pick: (loaded: Clients) => KyInstance): LazyClient {
+  const call = (method: Method) => (url: string, options?: Options) => {
+    // The request starts once, when it is awaited or its body is asked for (ky sets Accept then).
+    let sent: Promise<Response> | undefined
+    const send = () => (sent ??= loadClients().then((loaded) => pick(loaded)[method](url, options)))
+    return {
+      then: (onDone, onFailed) => send().then(onDone, onFailed),
+      json: (schema: StandardSchemaV1) =>
+        loadClients().then((loaded) => pick(loaded)[method](url, options).json(schema)),
+    } as LazyResponse
+  }
+  return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') }
 }
 
 /** The general backend (uploads, payment history, Yandex sign-in, password change). */
-export const generalApi: KyInstance = ky.create({ ...shared, prefix: generalBaseUrl() })
+export const generalApi = lazyClient((loaded) => loaded.generalApi)
 
 /** The microservice gateway (authms, paymentms, serversms, telegrambotms). */
-export const gatewayApi: KyInstance = ky.create({ ...shared, prefix: gatewayBaseUrl() })
+export const gatewayApi = lazyClient((loaded) => loaded.gatewayApi)

@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { Toaster } from 'sonner'
 import type { RouterContext } from '@/router'
 import { useTheme } from '@/features/theme/theme-store'
 import { ErrorScreen } from '@/features/shell/error-screen'
@@ -8,6 +7,8 @@ import { NotFound } from '@/features/shell/not-found'
 
 // Devtools load lazily in development only; the production bundle never contains them.
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null
+// sonner's code does not hold up the first paint: its live region mounts when it arrives (see ui/toast).
+const Toaster = lazy(() => import('@/ui/toaster'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -20,17 +21,9 @@ function Root() {
   return (
     <>
       <Outlet />
-      {/* SPEC §2: toasts auto-close after 3000 ms. The live region is announced in Russian
-          (sonner's default label is the English "Notifications"). */}
-      <Toaster
-        theme={theme}
-        position="top-center"
-        duration={3000}
-        closeButton
-        richColors
-        containerAriaLabel="Уведомления"
-        toastOptions={{ closeButtonAriaLabel: 'Закрыть уведомление' }}
-      />
+      <Suspense>
+        <Toaster theme={theme} />
+      </Suspense>
       <Suspense>
         <Devtools />
       </Suspense>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { onSessionEnd, type SessionEnd } from '@/api/session'
 import { onTokenChangedElsewhere } from '@/api/token'
 import type { createAppRouter } from '@/router'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { login, type LoginRequest } from '@/api/auth'
 import { startSession } from '@/api/session'
 import { clearTwoFactorRequirement, rememberTwoFactorRequirement } from './two-factor-flag'

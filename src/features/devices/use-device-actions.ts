@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { verifyToken } from '@/api/auth'
 import { deviceQueries, logoutOtherDevices, removeDevice, type Device } from '@/api/devices'
 import { isUnauthorized } from '@/api/errors'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { ACCOUNT_ERRORS, describeError } from '@/api/errors'
 import { getToken } from '@/api/token'
 import { updateAvatar } from '@/api/profile'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { ACCOUNT_ERRORS, fieldErrors } from '@/api/errors'
 import { ProfileSchema, updateProfile, type ProfileForm } from '@/api/profile'
 import { userQueries, type User } from '@/api/user'

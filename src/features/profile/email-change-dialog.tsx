@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import * as v from 'valibot'
 import { EMAIL_MESSAGES, emailSchema } from '@/api/text-rules'
 import { Button } from '@/ui/button'

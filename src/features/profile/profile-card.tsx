@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'

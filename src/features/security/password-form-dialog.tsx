@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { fieldErrors } from '@/api/errors'
 import { changePassword, ChangePasswordFormSchema, type ChangePasswordForm } from '@/api/password'
 import { useAppForm } from '@/ui/app-form'

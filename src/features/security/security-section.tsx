@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { disableGoogle, verifyGoogle } from '@/api/two-factor'
 import { userQueries } from '@/api/user'
 import { Modal } from '@/ui/modal'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { enableGoogle, generateTelegramLink, TELEGRAM_UNLINK_NOTICE, twoFactorQueries } from '@/api/two-factor'
 import { userQueries } from '@/api/user'
 import { Button } from '@/ui/button'

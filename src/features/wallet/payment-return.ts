@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { paymentQueries } from '@/api/payments'
 import { userQueries } from '@/api/user'
 import { useBackForwardReturn } from '@/ui/use-back-forward-return'

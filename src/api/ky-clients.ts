@@ -1,0 +1,43 @@
+import ky, { type KyInstance, type Options } from 'ky'
+import { gatewayBaseUrl, generalBaseUrl } from './config'
+import type { RequestContext } from './http'
+import { expireSession } from './session'
+import { getToken } from './token'
+
+// The two ky clients and the hooks every request goes through. Loaded at the first request
+// (./http), which index.html preloads on the signed-in screens.
+
+// PRODUCT.md §3: requests time out after about 15 s; only reads are retried, with backoff, never on a 4xx.
+const REQUEST_TIMEOUT_MS = 15_000
+
+const shared: Options = {
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: {
+    limit: 2,
+    methods: ['get'],
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    backoffLimit: 3_000,
+  },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken()
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      },
+    ],
+    afterResponse: [
+      ({ request, response, options }) => {
+        const context = options.context as RequestContext
+        if (response.status !== 401 || context.credentialsCheck) return
+        const header = request.headers.get('Authorization')
+        expireSession(header?.startsWith('Bearer ') ? header.slice(7) : null)
+      },
+    ],
+  },
+}
+
+/** The general backend (uploads, payment history, Yandex sign-in, password change). */
+export const generalApi: KyInstance = ky.create({ ...shared, prefix: generalBaseUrl() })
+
+/** The microservice gateway (authms, paymentms, serversms, telegrambotms). */
+export const gatewayApi: KyInstance = ky.create({ ...shared, prefix: gatewayBaseUrl() })

@@ -1,0 +1,42 @@
+import type { ExternalToast, toast as sonnerToast } from 'sonner'
+
+// sonner is 5.6 KiB gzip that no first paint needs, so the entry does not carry it: screens raise
+// toasts here, sonner loads after the first paint (or at the first toast), and every toast raised
+// before it arrived is handed over in order. Its Toaster shows toasts raised before it mounted.
+
+type Sonner = typeof sonnerToast
+type Kind = 'success' | 'error' | 'info'
+type Delivery = (sonner: Sonner) => void
+
+const waiting: Delivery[] = []
+let sonner: Sonner | undefined
+let loading: Promise<Sonner> | undefined
+
+/** Starts loading sonner once; a failed load (offline) is tried again at the next toast. */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = module.toast
+      for (const deliver of waiting.splice(0)) deliver(sonner)
+      return sonner
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Every toast passes here, whether sonner has arrived or not. */
+function raise(deliver: Delivery) {
+  if (sonner) return deliver(sonner)
+  waiting.push(deliver)
+  loadSonner().catch((error: unknown) => console.error('Notifications did not load', error))
+}
+
+const show = (kind: Kind) => (message: string, options?: ExternalToast) =>
+  raise((loaded) => loaded[kind](message, options))
+
+/** sonner's `toast.success` / `.error` / `.info`, for code that may run before it has loaded. */
+export const toast = { success: show('success'), error: show('error'), info: show('info') }
