@@ -25,6 +25,7 @@ describe('chunk groups', () => {
     ['ui', '/repo/src/ui/modal.tsx', false],
     ['ui-screens', '/repo/src/ui/modal.tsx', true],
     ['ui-screens', '/repo/node_modules/@tanstack/react-query/build/modern/useMutation.js', false],
+    ['ui-screens', '/repo/src/api/user.ts', true],
   ])('group %s takes %s: %s', (name, module, taken) => {
     expect(group(name)?.test?.test(module)).toBe(taken)
   })
