@@ -27,9 +27,17 @@ const queryHooks = QUERY_HOOK_FILES.map((file) => `${escape(file.replace(/\.js$/
 export const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 4 },
   // The mock backend (preview builds) starts before the first render on every address, all of it at
-  // once; the support panel, the studio's data editor and HAR code and the full-page mock pages load
-  // on their own when needed.
-  { name: 'mock', test: id('mocks/(?!panel/|pages/.|studio/(data-editor/|har/|data-diff\\.))'), priority: 3 },
+  // once, with the studio's engine its handlers and start use (catalogue, rules, journal, the link's
+  // fragment key, the worker's health); the studio's panel sections, its data editor, HAR and link
+  // code and the full-page mock pages load on their own when needed.
+  {
+    name: 'mock',
+    test: id(
+      'mocks/((?!studio/|pages/.)|studio/(app-bridge|notices|worker-health|calls|journal/(timeline|record-timeline)|' +
+        'rules/(rules|rule-matcher|outcome-response|presets)|link/fragment)\\.)',
+    ),
+    priority: 3,
+  },
   // Controls every form screen uses, /auth included, and the theme switch its card and the
   // signed-in layout both show.
   {

@@ -4,8 +4,8 @@ import { handlers } from './handlers'
 import { runMockPage } from './pages'
 import { restoreScenario } from './scenarios'
 import { openMockStorage } from './storage'
-import { recordTimeline } from './studio/record-timeline'
-import { clearRules } from './studio/rules'
+import { recordTimeline } from './studio/journal/record-timeline'
+import { clearRules } from './studio/rules/rules'
 import { FRAGMENT_KEY } from './studio/link/fragment'
 import { healthHandler, watchWorker } from './studio/worker-health'
 
@@ -25,7 +25,7 @@ export async function startMockBackend(): Promise<boolean> {
   }
   // A reproduction link: its code loads only when one is opened.
   if (window.location.hash.startsWith(`#${FRAGMENT_KEY}`)) {
-    const { openReproLink } = await import('./panel/link/open-link')
+    const { openReproLink } = await import('./studio/link/open-link')
     await openReproLink(window.location)
   }
   // A link pasted into a tab already on its page changes only the fragment: start over to apply it.

@@ -49,7 +49,7 @@ async function start() {
  * the browser is idle, so it never competes with the customer's page for the first paint.
  */
 function mountMockPanelWhenSettled(router: ReturnType<typeof createAppRouter>) {
-  const mount = () => void import('@mocks/panel/mount').then(({ mountMockPanel }) => mountMockPanel())
+  const mount = () => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel())
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe()
     if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 2000 })

@@ -2,11 +2,11 @@ import { delay, http, HttpResponse } from 'msw'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { getScenario } from '../scenarios'
 import { findCall } from '../studio/calls'
-import { outcomeResponse } from '../studio/outcome-response'
-import { scenarioRules } from '../studio/presets'
-import { createMatcher } from '../studio/rule-matcher'
-import { getRules, type FaultOutcome } from '../studio/rules'
-import { markRule } from '../studio/timeline'
+import { outcomeResponse } from '../studio/rules/outcome-response'
+import { scenarioRules } from '../studio/rules/presets'
+import { createMatcher } from '../studio/rules/rule-matcher'
+import { getRules, type FaultOutcome } from '../studio/rules/rules'
+import { markRule } from '../studio/journal/timeline'
 
 const match = createMatcher()
 const isAnswer = (outcome: FaultOutcome): outcome is Exclude<FaultOutcome, { kind: 'latency' }> =>

@@ -2,7 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { db } from '@mocks/db'
-import { DataEditor } from '@mocks/studio/data-editor/data-editor'
+import { DataEditor } from '@mocks/studio/data/data-editor'
 import { signInAs } from '../render'
 
 configure({ asyncUtilTimeout: 5000 })

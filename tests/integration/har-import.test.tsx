@@ -5,7 +5,7 @@ import { getToken } from '@/api/token'
 import { applyImport } from '@mocks/studio/har/har-import-apply'
 import { planImport } from '@mocks/studio/har/har-import-plan'
 import { readHarText } from '@mocks/studio/har/har-import-read'
-import { clearRules } from '@mocks/studio/rules'
+import { clearRules } from '@mocks/studio/rules/rules'
 import { renderRoute, signInAs } from '../render'
 
 configure({ asyncUtilTimeout: 5000 })

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../timeline'
+import type { TimelineEntry } from '../journal/timeline'
 import type { Har, HarEntry, HarHeader } from './har-types'
 
 // The journal as a HAR 1.2 file: developers open it in the browser's network panel, and the

@@ -1,8 +1,8 @@
 import { setToken } from '@/api/token'
 import { db, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
-import { appSession, commitReplaced } from '../data-editor/editor-actions'
-import { addRules } from '../rules'
+import { appSession, commitReplaced } from '../data/editor-actions'
+import { addRules } from '../rules/rules'
 import type { CustomerData, ImportPlan } from './har-import-plan'
 
 // Applying an import: the recorded answers replace the signed-in user's data (they become that

@@ -6,7 +6,7 @@ import { ServicesAnswerSchema, type Service } from '@/api/services'
 import { TelegramCheckSchema } from '@/api/two-factor'
 import { UserSchema, type User } from '@/api/user'
 import { findCall, type MockCall } from '../calls'
-import type { FaultOutcome, FaultRule } from '../rules'
+import type { FaultOutcome, FaultRule } from '../rules/rules'
 import type { HarEntry } from './har-import-read'
 
 // What a customer's HAR turns into. The answers of the calls the mock models seed the data set when

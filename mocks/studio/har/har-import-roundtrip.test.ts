@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TimelineEntry } from '../timeline'
+import type { TimelineEntry } from '../journal/timeline'
 import { toHar } from './har-export'
 import { planImport } from './har-import-plan'
 import { readHarText } from './har-import-read'

@@ -1,6 +1,6 @@
-import { notify } from '../../studio/notices'
+import { notify } from '../notices'
 import { decodeState } from './link-codec'
-import { FRAGMENT_KEY } from '../../studio/link/fragment'
+import { FRAGMENT_KEY } from './fragment'
 import { applyRepro } from './repro'
 
 /**

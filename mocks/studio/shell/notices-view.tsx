@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { dismissNotice, getNotices, subscribeNotices } from '../studio/notices'
+import { dismissNotice, getNotices, subscribeNotices } from '../notices'
 import styles from './mock-panel.module.css'
 
 /** The mock's messages to support (a restarted worker, a link that could not open), above the button. */

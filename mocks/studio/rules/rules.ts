@@ -1,5 +1,5 @@
-import { readStored, writeStored } from '../storage'
-import type { CallId } from './calls'
+import { readStored, writeStored } from '../../storage'
+import type { CallId } from '../calls'
 
 // Fault rules: what support makes one call answer instead of the normal handler. They live in the
 // mock's storage (IndexedDB in the browser), so they survive reloads like the data does.

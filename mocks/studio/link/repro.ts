@@ -1,9 +1,9 @@
 import { clearToken, getToken, setToken } from '@/api/token'
 import { db, save } from '../../db'
 import { datasetOf, getScenario, setScenario } from '../../scenarios'
-import { applyDiff, diffAgainstSeed } from '../../studio/data-diff'
-import { getRules, replaceRules } from '../../studio/rules'
-import { FRAGMENT_KEY } from '../../studio/link/fragment'
+import { applyDiff, diffAgainstSeed } from '../data/data-diff'
+import { getRules, replaceRules } from '../rules/rules'
+import { FRAGMENT_KEY } from './fragment'
 import type { ReproState } from './link-codec'
 
 // Taking a reproduction from the open page, and putting one in place before the app starts.

@@ -1,4 +1,4 @@
-import type { FaultOutcome, FaultRule, FaultScope, FaultStatus } from '../../studio/rules'
+import type { FaultOutcome, FaultRule, FaultScope, FaultStatus } from './rules'
 
 // The add-rule form's values and how they become a rule; every bad value gets a Russian message.
 

@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenarios'
+import type { Scenario } from '../../scenarios'
 import type { FaultRule } from './rules'
 
 /** A rule for this id applies to every call the mock knows. */

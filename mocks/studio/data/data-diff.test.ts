@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seed } from '../seed'
+import { seed } from '../../seed'
 import { applyDiff, diffAgainstSeed } from './data-diff'
 
 describe('the data changes a reproduction link carries', () => {

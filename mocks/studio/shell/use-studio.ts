@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { plural } from '@/ui/format'
-import { getScenario } from '../scenarios'
-import { scenarioRules } from '../studio/presets'
-import { getRules, subscribeRules } from '../studio/rules'
+import { getScenario } from '../../scenarios'
+import { scenarioRules } from '../rules/presets'
+import { getRules, subscribeRules } from '../rules/rules'
 
 /** The stored rules, re-rendering on every change. */
 export function useRules() {

@@ -1,7 +1,7 @@
-import { resetDb } from '../db'
-import { getScenario, setScenario, type Scenario } from '../scenarios'
-import { clearRules } from '../studio/rules'
-import { flushMockStorage } from '../storage'
+import { resetDb } from '../../db'
+import { getScenario, setScenario, type Scenario } from '../../scenarios'
+import { clearRules } from '../rules/rules'
+import { flushMockStorage } from '../../storage'
 
 /** Remembers the scenario for this tab and reloads the current page under it. */
 export function switchScenario(scenario: Scenario) {

@@ -1,7 +1,7 @@
-import type { MockDb, MockSession, MockUser } from '../db'
-import type { Dataset } from '../scenarios'
-import { newToken } from '../respond'
-import { DEMO, seed } from '../seed'
+import type { MockDb, MockSession, MockUser } from '../../db'
+import type { Dataset } from '../../scenarios'
+import { newToken } from '../../respond'
+import { DEMO, seed } from '../../seed'
 
 // The data changes a reproduction link carries: each collection that differs from the seed, whole.
 // Records have no common id (services have none), and whole collections keep their order.

@@ -1,6 +1,6 @@
 import { flushMockStorage } from '../../storage'
-import { downloadText, fileStamp } from '../download'
-import { copyText } from '../panel-actions'
+import { downloadText, fileStamp } from '../shell/download'
+import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
 import { applyRepro, currentRepro, reproUrl } from './repro'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { DataDiff } from '../../studio/data-diff'
-import type { FaultRule } from '../../studio/rules'
+import type { DataDiff } from '../data/data-diff'
+import type { FaultRule } from '../rules/rules'
 import type { Scenario } from '../../scenarios'
 import { fromBase64Url, toBase64Url } from './base64url'
 import { ReproSchema } from './repro-schema'

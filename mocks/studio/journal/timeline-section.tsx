@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/ui/button'
-import { toHar } from '../../studio/har/har-export'
-import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from '../../studio/timeline'
-import { downloadText, fileStamp } from '../download'
-import styles from '../mock-panel.module.css'
+import { toHar } from '../har/har-export'
+import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from './timeline'
+import { downloadText, fileStamp } from '../shell/download'
+import styles from '../shell/mock-panel.module.css'
 import { TimelineRow } from './timeline-row'
 
 /** The last calls, newest first, and their HAR file. */

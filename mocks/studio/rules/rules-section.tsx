@@ -1,9 +1,9 @@
 import { Button } from '@/ui/button'
-import styles from '../mock-panel.module.css'
-import { useRules } from '../use-studio'
+import styles from '../shell/mock-panel.module.css'
+import { useRules } from '../shell/use-studio'
 import { getScenario } from '../../scenarios'
-import { PRESETS, scenarioRules, type PresetName } from '../../studio/presets'
-import { addRules, clearRules, removeRule } from '../../studio/rules'
+import { PRESETS, scenarioRules, type PresetName } from './presets'
+import { addRules, clearRules, removeRule } from './rules'
 import { describeRule } from './describe-rule'
 import { RuleForm } from './rule-form'
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
 import field from '@/ui/field.module.css'
-import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../scenarios'
+import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../../scenarios'
 import { resetData, switchScenario } from './panel-actions'
-import controls from '../studio/controls.module.css'
+import controls from './controls.module.css'
 import styles from './mock-panel.module.css'
 
 /** The active scenario, switching it, and resetting the data. */

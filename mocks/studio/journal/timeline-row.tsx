@@ -1,7 +1,7 @@
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
-import { findCall } from '../../studio/calls'
-import type { TimelineEntry } from '../../studio/timeline'
-import styles from '../mock-panel.module.css'
+import { findCall } from '../calls'
+import type { TimelineEntry } from './timeline'
+import styles from '../shell/mock-panel.module.css'
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 

@@ -1,4 +1,4 @@
-import type { CallId } from './calls'
+import type { CallId } from '../calls'
 import { EVERY_CALL } from './presets'
 import type { FaultRule, FaultScope } from './rules'
 

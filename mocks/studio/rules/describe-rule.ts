@@ -1,7 +1,7 @@
 import { plural } from '@/ui/format'
-import { callById } from '../../studio/calls'
-import { EVERY_CALL } from '../../studio/presets'
-import type { FaultOutcome, FaultRule, FaultScope, MalformedVariant } from '../../studio/rules'
+import { callById } from '../calls'
+import { EVERY_CALL } from './presets'
+import type { FaultOutcome, FaultRule, FaultScope, MalformedVariant } from './rules'
 
 // How a rule reads in the panel: "Пополнение картой → 500 «…», только 1-й вызов".
 

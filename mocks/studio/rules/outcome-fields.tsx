@@ -1,6 +1,6 @@
-import controls from '../../studio/controls.module.css'
+import controls from '../shell/controls.module.css'
 import { MALFORMED_NAMES } from './describe-rule'
-import { Labeled, LabeledInput, LabeledSelect } from '../../studio/labeled-controls'
+import { Labeled, LabeledInput, LabeledSelect } from '../shell/labeled-controls'
 import { DEFAULT_MESSAGES, FAULT_STATUSES, type Draft } from './rule-draft'
 
 type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
