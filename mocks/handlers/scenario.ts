@@ -5,7 +5,8 @@ import { findCall } from '../studio/calls'
 import { outcomeResponse } from '../studio/rules/outcome-response'
 import { scenarioRules } from '../studio/rules/presets'
 import { createMatcher } from '../studio/rules/rule-matcher'
-import { getRules, type FaultOutcome } from '../studio/rules/rules'
+import type { FaultOutcome } from '../studio/rules/rule-schema'
+import { getRules } from '../studio/rules/rules'
 import { markRule } from '../studio/journal/timeline'
 
 const match = createMatcher()

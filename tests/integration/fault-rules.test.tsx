@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MALFORMED_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/errors'
-import { addRules, clearRules, type FaultOutcome } from '@mocks/studio/rules/rules'
+import type { FaultOutcome } from '@mocks/studio/rules/rule-schema'
+import { addRules, clearRules } from '@mocks/studio/rules/rules'
 import { renderRoute, signInAs } from '../render'
 
 // The support studio's fault rules answer the profile save: what the customer then sees is the

@@ -6,7 +6,7 @@ import { ServicesAnswerSchema, type Service } from '@/api/services'
 import { TelegramCheckSchema } from '@/api/two-factor'
 import { UserSchema, type User } from '@/api/user'
 import { findCall, type MockCall } from '../calls'
-import type { FaultOutcome, FaultRule } from '../rules/rules'
+import type { FaultOutcome, RuleSpec } from '../rules/rule-schema'
 import type { HarEntry } from './har-import-read'
 
 // What a customer's HAR turns into. The answers of the calls the mock models seed the data set when
@@ -44,7 +44,7 @@ const seedOf = (call: MockCall) => SEEDS[`${call.backend} ${call.method} ${call.
 
 export type ImportPlan = {
   data: CustomerData
-  rules: Omit<FaultRule, 'id'>[]
+  rules: RuleSpec[]
   /** Entries that are API calls the mock knows; the rest (pages, scripts, images, other hosts) is ignored. */
   apiCalls: number
   ignored: number

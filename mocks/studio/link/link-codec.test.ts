@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toBase64Url } from './base64url'
-import { CORRUPT, decodeState, encodeState, type ReproState, unknownVersion } from './link-codec'
+import { CORRUPT, decodeState, encodeState, unknownVersion } from './link-codec'
+import type { ReproState } from './repro-schema'
 
 const state: ReproState = {
   v: 1,

@@ -1,24 +1,10 @@
 import * as v from 'valibot'
-import type { DataDiff } from '../data/data-diff'
-import type { FaultRule } from '../rules/rules'
-import type { Scenario } from '../../scenarios'
 import { fromBase64Url, toBase64Url } from './base64url'
-import { ReproSchema } from './repro-schema'
+import { LINK_VERSION, ReproSchema, type ReproState } from './repro-schema'
 
 // A reproduction as text: "1." + base64url(deflate-raw(JSON)). The leading version lets a later
 // format be told apart from a broken link.
 
-export const LINK_VERSION = 1
-export type ReproState = {
-  v: typeof LINK_VERSION
-  /** Path and query of the page to open. */
-  page: string
-  scenario: Scenario
-  /** The id of the sender's session: the receiver lands signed in as that customer. */
-  session?: string
-  rules: Omit<FaultRule, 'id'>[]
-  data: DataDiff
-}
 export type Decoded = { ok: true; state: ReproState } | { ok: false; message: string }
 
 export const CORRUPT = 'Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.'
@@ -42,7 +28,7 @@ export function checkState(value: unknown): Decoded {
     return { ok: false, message: unknownVersion(String(value.v)) }
   }
   const result = v.safeParse(ReproSchema, value)
-  return result.success ? { ok: true, state: result.output as ReproState } : { ok: false, message: CORRUPT }
+  return result.success ? { ok: true, state: result.output } : { ok: false, message: CORRUPT }
 }
 
 export async function decodeState(text: string): Promise<Decoded> {

@@ -4,7 +4,7 @@ import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
 import { getRules, replaceRules } from '../rules/rules'
 import { FRAGMENT_KEY } from './fragment'
-import type { ReproState } from './link-codec'
+import type { ReproState } from './repro-schema'
 
 // Taking a reproduction from the open page, and putting one in place before the app starts.
 

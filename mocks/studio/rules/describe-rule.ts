@@ -1,7 +1,7 @@
 import { plural } from '@/ui/format'
 import { callById } from '../calls'
 import { EVERY_CALL } from './presets'
-import type { FaultOutcome, FaultRule, FaultScope, MalformedVariant } from './rules'
+import type { FaultOutcome, FaultRule, FaultScope, MalformedVariant } from './rule-schema'
 
 // How a rule reads in the panel: "Пополнение картой → 500 «…», только 1-й вызов".
 

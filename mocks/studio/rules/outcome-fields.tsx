@@ -1,7 +1,8 @@
 import controls from '../shell/controls.module.css'
 import { MALFORMED_NAMES } from './describe-rule'
 import { Labeled, LabeledInput, LabeledSelect } from '../shell/labeled-controls'
-import { DEFAULT_MESSAGES, FAULT_STATUSES, type Draft } from './rule-draft'
+import { DEFAULT_MESSAGES, type Draft } from './rule-draft'
+import { FAULT_STATUSES } from './rule-schema'
 
 type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
 

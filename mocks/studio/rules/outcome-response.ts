@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import type { FaultOutcome, MalformedVariant } from './rules'
+import type { FaultOutcome, MalformedVariant } from './rule-schema'
 
 // The answers a fault rule gives, in the real backends' shapes (SPEC §8: `message`, 400's `errors`).
 

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../scenarios'
-import type { FaultRule } from './rules'
+import type { FaultRule, RuleSpec } from './rule-schema'
 
 /** A rule for this id applies to every call the mock knows. */
 export const EVERY_CALL = '*'
@@ -8,7 +8,7 @@ export const EVERY_CALL = '*'
 // panel can add the same rules on top of any data set.
 export type PresetName = 'server-errors' | 'slow' | 'offline'
 
-export const PRESETS: Record<PresetName, Omit<FaultRule, 'id'>[]> = {
+export const PRESETS: Record<PresetName, RuleSpec[]> = {
   'server-errors': [
     {
       call: EVERY_CALL,

@@ -1,8 +1,18 @@
-import type { FaultOutcome, FaultRule, FaultScope, FaultStatus } from './rules'
+import * as v from 'valibot'
+import {
+  CALL_COUNT_MAX,
+  LATENCY_MAX_MS,
+  ErrorsSchema,
+  RETRY_AFTER_MAX_S,
+  type FaultOutcome,
+  type FaultScope,
+  type FaultStatus,
+  type MalformedVariant,
+  type RuleSpec,
+} from './rule-schema'
 
 // The add-rule form's values and how they become a rule; every bad value gets a Russian message.
 
-export const FAULT_STATUSES: readonly FaultStatus[] = [400, 401, 403, 404, 409, 429, 500, 502, 503]
 export const DEFAULT_MESSAGES: Record<FaultStatus, string> = {
   400: 'Ошибка валидации',
   401: 'Недействительный токен',
@@ -23,7 +33,7 @@ export type Draft = {
   message: string
   errors: string
   retryAfter: string
-  variant: 'truncated-json' | 'html' | 'wrong-types'
+  variant: MalformedVariant
   ms: string
   scope: FaultScope['kind']
   n: string
@@ -54,19 +64,15 @@ function parseErrors(text: string): Record<string, string[]> | string {
   } catch {
     return 'Поле errors должно быть JSON-объектом, например {"amount": ["Текст ошибки"]}'
   }
-  const valid =
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'))
-  return valid ? (value as Record<string, string[]>) : 'В errors у каждого поля должен быть список строк'
+  const result = v.safeParse(ErrorsSchema, value)
+  return result.success ? result.output : 'В errors у каждого поля должен быть список строк'
 }
 
 function outcomeOf(draft: Draft): FaultOutcome | string {
   if (draft.kind === 'network' || draft.kind === 'hang') return { kind: draft.kind }
   if (draft.kind === 'malformed') return { kind: 'malformed', variant: draft.variant }
   if (draft.kind === 'latency') {
-    const ms = whole(draft.ms, 0, 600_000)
+    const ms = whole(draft.ms, 0, LATENCY_MAX_MS)
     return ms === undefined ? 'Задержка — целое число миллисекунд от 0 до 600 000' : { kind: 'latency', ms }
   }
   if (!draft.message.trim()) return 'Введите текст message'
@@ -77,7 +83,7 @@ function outcomeOf(draft: Draft): FaultOutcome | string {
     outcome.errors = errors
   }
   if (draft.status === 429) {
-    const seconds = whole(draft.retryAfter, 0, 86_400)
+    const seconds = whole(draft.retryAfter, 0, RETRY_AFTER_MAX_S)
     if (seconds === undefined) return 'Retry-After — целое число секунд от 0 до 86 400'
     outcome.retryAfter = seconds
   }
@@ -85,11 +91,11 @@ function outcomeOf(draft: Draft): FaultOutcome | string {
 }
 
 /** The rule, or the message to show next to the form. */
-export function ruleFromDraft(draft: Draft): Omit<FaultRule, 'id'> | string {
+export function ruleFromDraft(draft: Draft): RuleSpec | string {
   const outcome = outcomeOf(draft)
   if (typeof outcome === 'string') return outcome
   if (draft.scope === 'every') return { call: draft.call, outcome, scope: { kind: 'every' }, origin: 'manual' }
-  const n = whole(draft.n, 1, 1_000_000)
+  const n = whole(draft.n, 1, CALL_COUNT_MAX)
   if (n === undefined) return 'Номер вызова — целое число от 1'
   return { call: draft.call, outcome, scope: { kind: draft.scope, n }, origin: 'manual' }
 }

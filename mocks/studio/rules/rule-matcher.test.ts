@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EVERY_CALL } from './presets'
 import { createMatcher, scopeApplies } from './rule-matcher'
-import type { FaultRule, FaultScope } from './rules'
+import type { FaultRule, FaultScope } from './rule-schema'
 
 describe('which request of a call a scope takes', () => {
   it.each<[string, FaultScope, boolean[]]>([

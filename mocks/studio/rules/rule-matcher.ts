@@ -1,6 +1,6 @@
 import type { CallId } from '../calls'
 import { EVERY_CALL } from './presets'
-import type { FaultRule, FaultScope } from './rules'
+import type { FaultRule, FaultScope } from './rule-schema'
 
 // Which rules answer a call. Each rule counts the requests of its call from the moment it exists in
 // this page (added now, or restored at page load), so "the 1st top-up" means the next one support makes.

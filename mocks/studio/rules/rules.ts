@@ -1,34 +1,20 @@
+import * as v from 'valibot'
 import { readStored, writeStored } from '../../storage'
-import type { CallId } from '../calls'
+import { StoredRuleSchema, type FaultRule, type RuleSpec } from './rule-schema'
 
 // Fault rules: what support makes one call answer instead of the normal handler. They live in the
 // mock's storage (IndexedDB in the browser), so they survive reloads like the data does.
-
-export type FaultStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503
-export type MalformedVariant = 'truncated-json' | 'html' | 'wrong-types'
-export type FaultOutcome =
-  | { kind: 'status'; status: FaultStatus; message: string; errors?: Record<string, string[]>; retryAfter?: number }
-  | { kind: 'network' }
-  | { kind: 'hang' }
-  | { kind: 'malformed'; variant: MalformedVariant }
-  | { kind: 'latency'; ms: number }
-  /** A HAR answer replayed as is. */
-  | { kind: 'recorded'; status: number; contentType: string; body: string }
-export type FaultScope = { kind: 'every' } | { kind: 'nth'; n: number } | { kind: 'first'; n: number }
-export type FaultRule = {
-  id: string
-  call: CallId
-  outcome: FaultOutcome
-  scope: FaultScope
-  origin: 'manual' | 'preset' | 'har' | 'link'
-}
 
 const STORAGE_KEY = 'studio:rules'
 const listeners = new Set<() => void>()
 let rules: readonly FaultRule[] | undefined
 
 export function getRules(): readonly FaultRule[] {
-  rules ??= readStored<FaultRule[]>(STORAGE_KEY) ?? []
+  // Stored by an older version or edited by hand: rules that no longer fit the model are dropped.
+  if (!rules) {
+    const stored = readStored<unknown>(STORAGE_KEY)
+    rules = Array.isArray(stored) ? stored.filter((rule) => v.is(StoredRuleSchema, rule)) : []
+  }
   return rules
 }
 
@@ -38,7 +24,7 @@ function commit(next: readonly FaultRule[]) {
   listeners.forEach((listener) => listener())
 }
 
-export function addRules(added: Omit<FaultRule, 'id'>[]): void {
+export function addRules(added: RuleSpec[]): void {
   commit([...getRules(), ...added.map((rule) => ({ ...rule, id: crypto.randomUUID() }))])
 }
 
@@ -51,7 +37,7 @@ export function clearRules(): void {
 }
 
 /** Replaces every rule at once (a reproduction link, a preset). */
-export function replaceRules(next: Omit<FaultRule, 'id'>[]): void {
+export function replaceRules(next: RuleSpec[]): void {
   commit(next.map((rule) => ({ ...rule, id: crypto.randomUUID() })))
 }
 
