@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetDb } from '@mocks/db'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
+import { clearRules } from '@mocks/studio/rules/rules'
 
 // The suites share two cores: a first render can take seconds. A ceiling for waits, never a delay.
 configure({ asyncUtilTimeout: 5000 })
@@ -30,6 +31,8 @@ afterEach(() => {
   toast.dismiss()
   server.resetHandlers()
   resetDb()
+  // The studio's fault rules live in their own store: no test inherits another's.
+  clearRules()
   setScenario('default')
   localStorage.clear()
   sessionStorage.clear()

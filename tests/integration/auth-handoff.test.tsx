@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REDIRECT_DELAY_MS } from '@/features/auth/redirect-screen'
@@ -7,7 +7,6 @@ import { gateway } from '@mocks/respond'
 import { watchPageExits } from '../page-exits'
 import { renderRoute, signInAs } from '../render'
 
-configure({ asyncUtilTimeout: 5000 })
 afterEach(() => {
   vi.useRealTimers()
 })

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@mocks/db'
@@ -7,7 +7,6 @@ import { gateway } from '@mocks/respond'
 import { renderRoute } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
-configure({ asyncUtilTimeout: 5000 })
 afterEach(() => vi.useRealTimers())
 
 type User = ReturnType<typeof renderRoute>['user']

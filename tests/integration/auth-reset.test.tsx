@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '@mocks/db'
@@ -8,7 +8,6 @@ import { DEMO } from '@mocks/seed'
 import { renderRoute } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
-configure({ asyncUtilTimeout: 5000 })
 afterEach(() => vi.restoreAllMocks())
 
 type User = ReturnType<typeof renderRoute>['user']

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
@@ -9,7 +9,6 @@ import { renderRoute } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
-configure({ asyncUtilTimeout: 5000 })
 
 async function fillSignIn(user: ReturnType<typeof renderRoute>['user'], login: string, password: string) {
   await user.type(await screen.findByLabelText('Логин или email'), login)

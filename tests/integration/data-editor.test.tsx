@@ -1,11 +1,9 @@
-import { configure, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { db } from '@mocks/db'
 import { DataEditor } from '@mocks/studio/data/data-editor'
 import { signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
 
 function openGroup(name: string) {
   const summary = screen.getByText(name, { selector: 'summary span' })

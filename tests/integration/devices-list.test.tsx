@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
@@ -8,7 +8,6 @@ import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
-configure({ asyncUtilTimeout: 5000 })
 
 const AGENTS: [string, string, string][] = [
   [

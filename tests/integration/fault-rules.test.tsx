@@ -1,16 +1,14 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MALFORMED_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/api/errors'
 import type { FaultOutcome } from '@mocks/studio/rules/rule-schema'
-import { addRules, clearRules } from '@mocks/studio/rules/rules'
+import { addRules, getRules } from '@mocks/studio/rules/rules'
 import { renderRoute, signInAs } from '../render'
 
 // The support studio's fault rules answer the profile save: what the customer then sees is the
 // app's own message for that kind of failure (SPEC §8), never a blank or a crash.
 
-configure({ asyncUtilTimeout: 5000 })
 afterEach(() => {
-  clearRules()
   vi.useRealTimers()
 })
 
@@ -77,5 +75,17 @@ describe('what a fault rule makes the profile save show', () => {
     expect(screen.queryByText('Профиль обновлён')).not.toBeInTheDocument()
     await vi.advanceTimersByTimeAsync(5_000)
     expect(await screen.findByText('Профиль обновлён')).toBeInTheDocument()
+  })
+})
+
+// The shared setup clears the studio's rules after each test, so no test has to remember to.
+describe('rules between tests', () => {
+  it('a rule one test adds…', () => {
+    addRules([{ call: 'user', outcome: { kind: 'network' }, scope: { kind: 'every' }, origin: 'manual' }])
+    expect(getRules()).toHaveLength(1)
+  })
+
+  it('…is gone in the next one', () => {
+    expect(getRules()).toEqual([])
   })
 })

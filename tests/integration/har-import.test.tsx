@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { configure, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
 import { applyImport } from '@mocks/studio/har/har-import-apply'
 import { planImport } from '@mocks/studio/har/har-import-plan'
 import { readHarText } from '@mocks/studio/har/har-import-read'
-import { clearRules } from '@mocks/studio/rules/rules'
 import { renderRoute, signInAs } from '../render'
-
-configure({ asyncUtilTimeout: 5000 })
-// Rules live in the studio's store, which the shared setup does not reset.
-afterEach(() => clearRules())
 
 function importFixture() {
   const reading = readHarText(readFileSync('tests/fixtures/customer.har', 'utf8'))

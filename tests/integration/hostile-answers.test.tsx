@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { db } from '@mocks/db'
@@ -8,8 +8,6 @@ import { DEMO } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
 
 // Answers no real server should send: each screen still shows what it can, and says what it cannot.
-
-configure({ asyncUtilTimeout: 5000 })
 
 const DEVICES = 'authms/api/Auth/devices'
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0'

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getToken } from '@/api/token'
@@ -7,7 +7,6 @@ import { gateway, general } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
-configure({ asyncUtilTimeout: 5000 })
 afterEach(() => {
   vi.unstubAllGlobals()
   ControlledUpload.last = undefined

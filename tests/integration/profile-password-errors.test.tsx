@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_SLUG } from '@/api/config'
@@ -11,7 +11,6 @@ import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
-configure({ asyncUtilTimeout: 5000 })
 
 const CHANGE = general(`${PRODUCT_SLUG}/auth/password/change`)
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
@@ -9,7 +9,6 @@ import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE, type Failure } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
-configure({ asyncUtilTimeout: 5000 })
 
 const ENABLE = gateway('authms/api/Auth/2fa/enable')
 const VERIFY = gateway('authms/api/Auth/2fa/verify')

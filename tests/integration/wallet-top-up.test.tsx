@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AMOUNT_MESSAGES } from '@/features/wallet/amount-schema'
@@ -12,7 +12,6 @@ import { renderRoute, signInAs } from '../render'
 import { NETWORK_FAILURE } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
-configure({ asyncUtilTimeout: 5000 })
 
 const CARD = 'paymentms/api/Payment/create'
 const SBP = 'paymentms/api/Payment/sbp/qr'
