@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   ForgotPasswordRequestSchema,
   LogoutAllRequestSchema,
@@ -6,19 +6,10 @@ import {
   ResetPasswordRequestSchema,
   VerifyRegistrationRequestSchema,
 } from '@/api/auth'
+import { handle } from '../handle'
 import { db, save, type MockUser } from '../db'
 import { MOCK_CODE } from '../seed'
-import {
-  authenticate,
-  badRequest,
-  gateway,
-  general,
-  message,
-  notFound,
-  openSession,
-  readBody,
-  unauthorized,
-} from '../respond'
+import { authenticate, badRequest, message, notFound, openSession, readBody, unauthorized } from '../respond'
 
 // Registration with its e-mail code, the password reset, logout-all and the Yandex entry.
 
@@ -30,7 +21,7 @@ const WRONG_RESET_CODE = 'Неверный или устаревший код'
 
 export const authHandlers = [
   // Registering the same e-mail again replaces the pending registration: that is how a code is re-sent.
-  http.post(gateway('authms/api/Auth/register'), async ({ request }) => {
+  handle('register', async ({ request }) => {
     const body = await readBody(request, RegisterRequestSchema)
     if (body instanceof Response) return body
     if (userByEmail(body.email)) return badRequest({ email: ['Пользователь с такой почтой уже зарегистрирован'] })
@@ -43,7 +34,7 @@ export const authHandlers = [
     return message(`Код подтверждения отправлен на ${body.email.trim()}`)
   }),
 
-  http.post(gateway('authms/api/Auth/verify-registration'), async ({ request }) => {
+  handle('verify-registration', async ({ request }) => {
     const body = await readBody(request, VerifyRegistrationRequestSchema)
     if (body instanceof Response) return body
     const pending = db().registrations.find((entry) => same(entry.email, body.email))
@@ -77,7 +68,7 @@ export const authHandlers = [
   }),
 
   // The same answer whether the e-mail is registered or not (PRODUCT.md §3).
-  http.post(gateway('authms/api/Auth/forgot-password'), async ({ request }) => {
+  handle('forgot-password', async ({ request }) => {
     const email = await readBody(request, ForgotPasswordRequestSchema)
     if (email instanceof Response) return email
     if (userByEmail(email) && !db().resetRequests.some((entry) => same(entry, email))) {
@@ -87,7 +78,7 @@ export const authHandlers = [
     return message('Если почта зарегистрирована, мы отправили на неё код')
   }),
 
-  http.post(gateway('authms/api/Auth/reset-password-with-code'), async ({ request }) => {
+  handle('reset-password', async ({ request }) => {
     const body = await readBody(request, ResetPasswordRequestSchema)
     if (body instanceof Response) return body
     const user = userByEmail(body.email)
@@ -105,7 +96,7 @@ export const authHandlers = [
   }),
 
   // Signed in: ends every other session. Right after a reset: the reset code ends all sessions of that account.
-  http.post(gateway('authms/api/Auth/logout-all'), async ({ request }) => {
+  handle('logout-all', async ({ request }) => {
     const auth = authenticate(request)
     if (!(auth instanceof Response)) {
       db().sessions = db().sessions.filter(
@@ -127,7 +118,7 @@ export const authHandlers = [
   }),
 
   // The real URL is Yandex's consent page, which returns to /oauth with the result in the fragment.
-  http.get(general('auth/yandex/getUrl'), ({ request }) => {
+  handle('yandex-url', ({ request }) => {
     const origin = new URL(request.url).origin
     const fragment = new URLSearchParams({
       access_token: `yandex-${crypto.randomUUID()}`,

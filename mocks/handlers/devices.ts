@@ -1,12 +1,12 @@
-import { http } from 'msw'
+import { handle } from '../handle'
 import { db, save } from '../db'
-import { authenticate, gateway, listJson, message, notFound } from '../respond'
+import { authenticate, listJson, message, notFound } from '../respond'
 
 // Devices are the user's sessions. The session the request's token belongs to comes back with
 // `isCurrent: true` (see src/api/devices.ts).
 
 export const devicesHandlers = [
-  http.post(gateway('authms/api/Auth/devices'), async ({ request }) => {
+  handle('devices', async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const devices = db()
@@ -21,7 +21,7 @@ export const devicesHandlers = [
     return listJson(devices)
   }),
 
-  http.delete(gateway('authms/api/Auth/devices/:id'), ({ request, params }) => {
+  handle('end-device', ({ request, params }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const target = db().sessions.find((session) => session.id === params.id && session.userId === auth.user.id)
@@ -31,7 +31,7 @@ export const devicesHandlers = [
     return message('Сеанс завершён')
   }),
 
-  http.post(gateway('authms/api/Auth/logout-all-except-current'), ({ request }) => {
+  handle('end-other-devices', ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     db().sessions = db().sessions.filter((session) => session.userId !== auth.user.id || session.id === auth.session.id)

@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import * as v from 'valibot'
-import { PRODUCT_SLUG } from '@/api/config'
 import { PasswordSchema } from '@/api/password-rule'
 import { save } from '../db'
 import { MOCK_CODE } from '../seed'
-import { badRequest, general, readAuthenticated } from '../respond'
+import { badRequest, readAuthenticated } from '../respond'
+import { handle } from '../handle'
 
 // POST /{product}/auth/password/change: code first (e-mail or Google), then the current password,
 // then the password rule on the new one. The checks run in the order the real service reports them.
@@ -12,7 +12,7 @@ import { badRequest, general, readAuthenticated } from '../respond'
 const BodySchema = v.object({ oldPassword: v.string(), newPassword: v.string(), code: v.string() })
 
 export const passwordHandlers = [
-  http.post(general(`${PRODUCT_SLUG}/auth/password/change`), async ({ request }) => {
+  handle('change-password', async ({ request }) => {
     const call = await readAuthenticated(request, BodySchema)
     if (call instanceof Response) return call
     const { user, body } = call

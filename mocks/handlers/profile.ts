@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { MOCK_GENERAL_PATH } from '@/api/config'
 import { AvatarUpdateSchema, ProfileSchema } from '@/api/profile'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/upload'
+import { handle } from '../handle'
 import { db, save } from '../db'
-import { authenticate, badRequest, gateway, general, message, notFound, readAuthenticated } from '../respond'
+import { authenticate, badRequest, message, notFound, readAuthenticated } from '../respond'
 
 // Uploaded files are served back from a same-origin mock address, so the avatar renders (PRODUCT.md §3
 // allows same-origin pictures) and survives a reload: kept in memory, and in browser storage when it fits.
@@ -44,7 +45,7 @@ function readFile(id: string): StoredFile | undefined {
 }
 
 export const profileHandlers = [
-  http.put(gateway('authms/api/Auth/update-profile'), async ({ request }) => {
+  handle('update-profile', async ({ request }) => {
     const call = await readAuthenticated(request, ProfileSchema)
     if (call instanceof Response) return call
     const { user, body } = call
@@ -57,7 +58,7 @@ export const profileHandlers = [
     return message('Профиль обновлён')
   }),
 
-  http.put(gateway('authms/api/Auth/update-avatar'), async ({ request }) => {
+  handle('update-avatar', async ({ request }) => {
     const call = await readAuthenticated(request, AvatarUpdateSchema)
     if (call instanceof Response) return call
     const { user, body } = call
@@ -66,7 +67,7 @@ export const profileHandlers = [
     return message('Аватар обновлён')
   }),
 
-  http.post(general('upload'), async ({ request }) => {
+  handle('upload', async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const form = await request.formData().catch(() => null)
@@ -80,7 +81,7 @@ export const profileHandlers = [
   }),
 
   // Public like a CDN address: an <img> sends no bearer token.
-  http.get(general('files/:id'), ({ params }) => {
+  handle('file', ({ params }) => {
     const stored = readFile(String(params.id))
     if (!stored) return notFound('Файл не найден')
     const bytes = Uint8Array.from(atob(stored.data), (char) => char.charCodeAt(0))

@@ -1,10 +1,11 @@
-import { http, type HttpHandler } from 'msw'
+import { type HttpHandler } from 'msw'
+import { handle } from '../handle'
 import { db } from '../db'
-import { authenticate, gateway, listJson } from '../respond'
+import { authenticate, listJson } from '../respond'
 
 // SPEC §7: the real service answers a single object when the owner has one service, an array otherwise.
 export const servicesHandlers: HttpHandler[] = [
-  http.get(gateway('serversms/api/Servers/owner/services'), async ({ request }) => {
+  handle('services', async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const services = db()

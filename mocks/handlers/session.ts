@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { LoginRequestSchema } from '@/api/auth'
+import { handle } from '../handle'
 import { db, save } from '../db'
 import { MOCK_CODE } from '../seed'
-import { authenticate, gateway, message, openSession, publicUser, readBody, unauthorized } from '../respond'
+import { authenticate, message, openSession, publicUser, readBody, unauthorized } from '../respond'
 
 // Sign-in, token check, the current user and sign-out: the calls the app shell needs.
 
@@ -15,7 +16,7 @@ function findByLogin(login: string) {
 }
 
 export const sessionHandlers = [
-  http.post(gateway('authms/api/Auth/login'), async ({ request }) => {
+  handle('login', async ({ request }) => {
     const body = await readBody(request, LoginRequestSchema)
     if (body instanceof Response) return body
     const user = findByLogin(body.usernameOrEmail)
@@ -32,7 +33,7 @@ export const sessionHandlers = [
     return HttpResponse.json({ token: session.token, userId: user.id, message: 'Успешный вход' })
   }),
 
-  http.post(gateway('authms/api/Auth/verify-token'), async ({ request }) => {
+  handle('verify-token', async ({ request }) => {
     const body = await readBody(request, v.object({ token: v.string() }))
     if (body instanceof Response) return body
     const session = db().sessions.find((candidate) => candidate.token === body.token)
@@ -40,13 +41,13 @@ export const sessionHandlers = [
     return HttpResponse.json({ userId: session.userId })
   }),
 
-  http.post(gateway('authms/api/Auth/user'), ({ request }) => {
+  handle('user', ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     return HttpResponse.json(publicUser(auth.user))
   }),
 
-  http.post(gateway('authms/api/Auth/logout'), ({ request }) => {
+  handle('logout', ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     db().sessions = db().sessions.filter((session) => session.id !== auth.session.id)

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { GoogleCodeRequestSchema } from '@/api/two-factor'
 import { save } from '../db'
 import { MOCK_CODE } from '../seed'
-import { authenticate, badRequest, gateway, readAuthenticated } from '../respond'
+import { authenticate, badRequest, readAuthenticated } from '../respond'
+import { handle } from '../handle'
 
 // Google 2FA (enable → QR, verify, disable) and the Telegram check and link.
 
@@ -13,7 +14,7 @@ const QR_PNG_BASE64 =
 const refuse = (field: string, text: string) => badRequest({ [field]: [text] }, text)
 
 export const twoFactorHandlers = [
-  http.post(gateway('authms/api/Auth/2fa/enable'), ({ request }) => {
+  handle('2fa-enable', ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     if (auth.user.isTwoFactorEnabled) return refuse('twoFactor', 'Двухфакторная аутентификация уже включена')
@@ -22,7 +23,7 @@ export const twoFactorHandlers = [
     return HttpResponse.json({ qrCode: QR_PNG_BASE64 })
   }),
 
-  http.post(gateway('authms/api/Auth/2fa/verify'), async ({ request }) => {
+  handle('2fa-verify', async ({ request }) => {
     const call = await readAuthenticated(request, GoogleCodeRequestSchema)
     if (call instanceof Response) return call
     const { user, body } = call
@@ -34,7 +35,7 @@ export const twoFactorHandlers = [
     return HttpResponse.json({ message: 'Google Authenticator подключён' })
   }),
 
-  http.post(gateway('authms/api/Auth/2fa/disable'), async ({ request }) => {
+  handle('2fa-disable', async ({ request }) => {
     const call = await readAuthenticated(request, GoogleCodeRequestSchema)
     if (call instanceof Response) return call
     const { user, body } = call
@@ -45,14 +46,14 @@ export const twoFactorHandlers = [
     return HttpResponse.json({ message: 'Google Authenticator отключён' })
   }),
 
-  http.get(gateway('authms/api/Auth/users/check-telegram-user'), ({ request }) => {
+  handle('telegram-check', ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     return HttpResponse.json(Boolean(auth.user.telegramId))
   }),
 
   // The real link opens the provider's bot, which links the account; the mock cannot follow it, so it only answers.
-  http.get(gateway('telegrambotms/api/Bot/generate-telegram-link'), ({ request }) => {
+  handle('telegram-link', ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const start = `${auth.user.id}-${crypto.randomUUID().slice(0, 8)}`

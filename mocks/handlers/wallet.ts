@@ -1,8 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import { PaymentRequestSchema, type PaymentMethod, type PaymentRequest } from '@/api/payments'
+import { handle } from '../handle'
 import { db, save, type MockPayment } from '../db'
-import { MOCK_PROVIDER_PATH } from '../pages'
-import { authenticate, gateway, general, listJson, message, readAuthenticated } from '../respond'
+import { MOCK_PROVIDER_PATH } from '../pages/paths'
+import { authenticate, listJson, message, readAuthenticated } from '../respond'
 import { getScenario } from '../scenarios'
 
 export const DECLINED_MESSAGE = 'Платёж отклонён банком. Попробуйте другую карту или способ оплаты'
@@ -41,21 +42,21 @@ function storePending(userId: number, body: PaymentRequest, method: PaymentMetho
 }
 
 export const walletHandlers: HttpHandler[] = [
-  http.post(gateway('paymentms/api/Payment/create'), async ({ request }) => {
+  handle('top-up-card', async ({ request }) => {
     const result = await startPayment(request, 'card')
     if (result instanceof Response) return result
     if ('declined' in result) return result.declined
     return HttpResponse.json({ status: 'ok', message: '', data: { paymentUrl: result.url } })
   }),
 
-  http.post(gateway('paymentms/api/Payment/sbp/qr'), async ({ request }) => {
+  handle('top-up-sbp', async ({ request }) => {
     const result = await startPayment(request, 'sbp')
     if (result instanceof Response) return result
     if ('declined' in result) return result.declined
     return HttpResponse.json({ status: 'ok', message: '', data: result.url })
   }),
 
-  http.get(general('payments/payments/user'), async ({ request }) => {
+  handle('payments', async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
     const data = db()

@@ -1,9 +1,4 @@
-import { MOCK_GENERAL_PATH } from '@/api/config'
-
-// Full-page addresses the mock backend answers itself, before the app renders: the real backends
-// answer these with redirects (the Yandex callback) or a page of their own (the payment provider).
-export const MOCK_YANDEX_CALLBACK_PATH = `${MOCK_GENERAL_PATH}/auth/yandex/callback`
-export const MOCK_PROVIDER_PATH = '/mock/provider'
+import { MOCK_PROVIDER_PATH, MOCK_YANDEX_CALLBACK_PATH } from './paths'
 
 /** Returns true when the current address was a mock page and it took over the document. */
 export async function runMockPage(location: Location): Promise<boolean> {

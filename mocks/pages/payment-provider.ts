@@ -1,6 +1,7 @@
+import { METHOD_TITLES } from '@/features/wallet/payment-labels'
 import { db, save, type MockPayment } from '../db'
 import { flushMockStorage } from '../storage'
-import { MOCK_PROVIDER_PATH } from './index'
+import { MOCK_PROVIDER_PATH } from './paths'
 
 // The simulated payment provider (PRODUCT.md §2): a plain DOM page, text only via textContent.
 // Styles go through the CSSOM (element.style), which a CSP without 'unsafe-inline' still allows.
@@ -15,7 +16,6 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, style:
 }
 
 const money = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const METHOD_TITLES = { card: 'Банковская карта', sbp: 'СБП' } as const
 
 const BUTTON: Styles = {
   'min-height': '44px',

@@ -1,10 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { gatewayApi, generalApi, type RequestContext } from './http'
+import type { RequestContext } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { NicknameSchema, RESET_CODE_MESSAGE } from './account-rules'
 import { PasswordSchema } from './password-rule'
 import { EmailSchema } from './text-rules'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
+
+export const loginCall = 'POST gateway authms/api/Auth/login' satisfies ApiCall
+export const verifyTokenCall = 'POST gateway authms/api/Auth/verify-token' satisfies ApiCall
+export const logoutCall = 'POST gateway authms/api/Auth/logout' satisfies ApiCall
+export const registerCall = 'POST gateway authms/api/Auth/register' satisfies ApiCall
+export const verifyRegistrationCall = 'POST gateway authms/api/Auth/verify-registration' satisfies ApiCall
+export const forgotPasswordCall = 'POST gateway authms/api/Auth/forgot-password' satisfies ApiCall
+export const resetPasswordCall = 'POST gateway authms/api/Auth/reset-password-with-code' satisfies ApiCall
+export const logoutAllCall = 'POST gateway authms/api/Auth/logout-all' satisfies ApiCall
+export const yandexUrlCall = 'GET general auth/yandex/getUrl' satisfies ApiCall
 
 const credentialsCheck: RequestContext = { credentialsCheck: true }
 
@@ -31,16 +43,14 @@ export const LoginAnswerSchema = v.object({
 })
 
 export function login(payload: LoginRequest) {
-  return gatewayApi.post('authms/api/Auth/login', { json: payload, context: credentialsCheck }).json(LoginAnswerSchema)
+  return send(loginCall, { json: payload, context: credentialsCheck }).json(LoginAnswerSchema)
 }
 
 export const VerifyTokenAnswerSchema = v.object({ userId: IdSchema })
 
 /** Asks the server whether a token is still valid; a 401 here is an answer, not an expiry. */
 export function verifyToken(token: string) {
-  return gatewayApi
-    .post('authms/api/Auth/verify-token', { json: { token }, context: credentialsCheck })
-    .json(VerifyTokenAnswerSchema)
+  return send(verifyTokenCall, { json: { token }, context: credentialsCheck }).json(VerifyTokenAnswerSchema)
 }
 
 /** A short, non-secret name for a token, so query keys (shown by the devtools) never hold the token itself. */
@@ -63,7 +73,7 @@ export const authQueries = {
 }
 
 export function logout() {
-  return gatewayApi.post('authms/api/Auth/logout').json(MessageSchema)
+  return send(logoutCall).json(MessageSchema)
 }
 
 // ---- Registration (SPEC §7 register / verify-registration) ----
@@ -82,7 +92,7 @@ export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
  * The open screens' calls mark a 401 as an answer: there is no session for it to end.
  */
 export function register(payload: RegisterRequest) {
-  return gatewayApi.post('authms/api/Auth/register', { json: payload, context: credentialsCheck }).json(MessageSchema)
+  return send(registerCall, { json: payload, context: credentialsCheck }).json(MessageSchema)
 }
 
 export const VerifyRegistrationRequestSchema = v.object({
@@ -97,9 +107,7 @@ export const VerifyRegistrationAnswerSchema = v.object({
 })
 
 export function verifyRegistration(payload: v.InferInput<typeof VerifyRegistrationRequestSchema>) {
-  return gatewayApi
-    .post('authms/api/Auth/verify-registration', { json: payload, context: credentialsCheck })
-    .json(VerifyRegistrationAnswerSchema)
+  return send(verifyRegistrationCall, { json: payload, context: credentialsCheck }).json(VerifyRegistrationAnswerSchema)
 }
 
 // ---- Password reset (SPEC §7 forgot-password / reset-password-with-code / logout-all) ----
@@ -108,9 +116,7 @@ export function verifyRegistration(payload: v.InferInput<typeof VerifyRegistrati
 export const ForgotPasswordRequestSchema = EmailSchema
 
 export function forgotPassword(email: string) {
-  return gatewayApi
-    .post('authms/api/Auth/forgot-password', { json: email, context: credentialsCheck })
-    .json(MessageSchema)
+  return send(forgotPasswordCall, { json: email, context: credentialsCheck }).json(MessageSchema)
 }
 
 export const ResetPasswordRequestSchema = v.object({
@@ -121,9 +127,7 @@ export const ResetPasswordRequestSchema = v.object({
 export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequestSchema>
 
 export function resetPasswordWithCode(payload: ResetPasswordRequest) {
-  return gatewayApi
-    .post('authms/api/Auth/reset-password-with-code', { json: payload, context: credentialsCheck })
-    .json(MessageSchema)
+  return send(resetPasswordCall, { json: payload, context: credentialsCheck }).json(MessageSchema)
 }
 
 /**
@@ -136,7 +140,7 @@ export const LogoutAllRequestSchema = v.object({
 })
 
 export function logoutAll(payload: v.InferInput<typeof LogoutAllRequestSchema>) {
-  return gatewayApi.post('authms/api/Auth/logout-all', { json: payload, context: credentialsCheck }).json(MessageSchema)
+  return send(logoutAllCall, { json: payload, context: credentialsCheck }).json(MessageSchema)
 }
 
 // ---- Yandex (SPEC §7 GET /auth/yandex/getUrl on the general backend) ----
@@ -147,5 +151,5 @@ export const YandexUrlAnswerSchema = v.object({
 })
 
 export function yandexSignInUrl() {
-  return generalApi.get('auth/yandex/getUrl', { context: credentialsCheck }).json(YandexUrlAnswerSchema)
+  return send(yandexUrlCall, { context: credentialsCheck }).json(YandexUrlAnswerSchema)
 }

@@ -1,8 +1,13 @@
 import * as v from 'valibot'
-import { gatewayApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { listEntries, type ListEntries } from './list-entries'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
 import { readQuery } from './read-query'
+
+export const devicesCall = 'POST gateway authms/api/Auth/devices' satisfies ApiCall
+export const endDeviceCall = 'DELETE gateway authms/api/Auth/devices/:id' satisfies ApiCall
+export const endOtherDevicesCall = 'POST gateway authms/api/Auth/logout-all-except-current' satisfies ApiCall
 
 // SPEC §7 device/session calls. The current session is the one with `isCurrent: true`: the backend
 // knows which session the bearer token belongs to and marks it (the mock does the same). A backend
@@ -40,17 +45,17 @@ export function sortDevices(devices: Device[]): Device[] {
 }
 
 export async function fetchDevices(): Promise<ListEntries<Device>> {
-  const { items, skipped } = await gatewayApi.post('authms/api/Auth/devices').json(DeviceListSchema)
+  const { items, skipped } = await send(devicesCall).json(DeviceListSchema)
   return { items: sortDevices(items), skipped }
 }
 
 /** Ends one session; the answer's body is not used (some services send none). */
 export async function removeDevice(id: string): Promise<void> {
-  await gatewayApi.delete(`authms/api/Auth/devices/${encodeURIComponent(id)}`)
+  await send(endDeviceCall, {}, id)
 }
 
 export function logoutOtherDevices() {
-  return gatewayApi.post('authms/api/Auth/logout-all-except-current').json(MessageSchema)
+  return send(endOtherDevicesCall).json(MessageSchema)
 }
 
 export const deviceQueries = {

@@ -1,9 +1,12 @@
 import * as v from 'valibot'
 import { TwoFactorCodeSchema } from './auth'
 import { PRODUCT_SLUG } from './config'
-import { generalApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { PasswordSchema, PASSWORDS_DIFFER } from './password-rule'
 import { OptionalTextSchema } from './schema'
+
+export const changePasswordCall = `POST general ${PRODUCT_SLUG}/auth/password/change` satisfies ApiCall
 
 // SPEC §7 POST /{product}/auth/password/change on the general backend. The wizard asks for the
 // confirmation code first (e-mail code, or the Google code when Google 2FA is on); it travels with the
@@ -44,5 +47,5 @@ export const ChangePasswordAnswerSchema = v.object({
 })
 
 export function changePassword(request: ChangePasswordRequest) {
-  return generalApi.post(`${PRODUCT_SLUG}/auth/password/change`, { json: request }).json(ChangePasswordAnswerSchema)
+  return send(changePasswordCall, { json: request }).json(ChangePasswordAnswerSchema)
 }

@@ -1,11 +1,16 @@
 import * as v from 'valibot'
 import { requireToken } from './auth-required'
 import { PAYMENT_ERRORS, UserFacingError } from './errors'
-import { gatewayApi, generalApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { listEntries, listEntriesInSlices, type ListEntries } from './list-entries'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
 import { EmailSchema } from './text-rules'
 import { readQuery } from './read-query'
+
+export const paymentsCall = 'GET general payments/payments/user' satisfies ApiCall
+export const topUpCardCall = 'POST gateway paymentms/api/Payment/create' satisfies ApiCall
+export const topUpSbpCall = 'POST gateway paymentms/api/Payment/sbp/qr' satisfies ApiCall
 
 // ---- Payment history (SPEC §7 GET /payments/payments/user on the general backend) ----
 
@@ -24,6 +29,10 @@ const DateTimeSchema = v.pipe(
   }, 'Некорректная дата'),
 )
 
+/** How a top-up is paid (SPEC §7): its titles are in src/features/wallet/payment-labels.ts. */
+export const PAYMENT_METHODS = ['card', 'sbp'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
 export const PaymentSchema = v.object({
   id: IdSchema,
   createdAt: DateTimeSchema,
@@ -32,7 +41,7 @@ export const PaymentSchema = v.object({
   type: v.picklist(PAYMENT_KINDS),
   status: v.picklist(PAYMENT_STATUSES),
   description: OptionalTextSchema,
-  method: v.optional(v.nullable(v.picklist(['card', 'sbp'])), null),
+  method: v.optional(v.nullable(v.picklist(PAYMENT_METHODS)), null),
 })
 export type Payment = v.InferOutput<typeof PaymentSchema>
 
@@ -62,7 +71,7 @@ const PaymentHistoryAnswerSchema = v.pipeAsync(
 
 export async function fetchPaymentHistory(): Promise<PaymentHistory> {
   requireToken() // SPEC §6: refused with 'Нет авторизации' without a token
-  return generalApi.get('payments/payments/user').json(PaymentHistoryAnswerSchema)
+  return send(paymentsCall).json(PaymentHistoryAnswerSchema)
 }
 
 export const paymentQueries = {
@@ -118,8 +127,6 @@ export const PaymentRequestSchema = v.pipe(
 )
 export type PaymentRequest = v.InferOutput<typeof PaymentRequestSchema>
 
-export type PaymentMethod = 'card' | 'sbp'
-
 export function buildPaymentRequest(user: { id: string; email: string }, amount: number): PaymentRequest {
   // The gateway's user ids are integers; keep any other id as the server gave it.
   const userId = /^\d+$/.test(user.id) ? Number(user.id) : user.id
@@ -149,8 +156,8 @@ export async function createPayment(method: PaymentMethod, request: PaymentReque
   requireToken()
   const answer =
     method === 'card'
-      ? await gatewayApi.post('paymentms/api/Payment/create', { json: request }).json(CardAnswerSchema)
-      : await gatewayApi.post('paymentms/api/Payment/sbp/qr', { json: request }).json(SbpAnswerSchema)
+      ? await send(topUpCardCall, { json: request }).json(CardAnswerSchema)
+      : await send(topUpSbpCall, { json: request }).json(SbpAnswerSchema)
   if (answer.status !== 'ok') throw new UserFacingError(answer.message || PAYMENT_ERRORS.http)
   const url = typeof answer.data === 'string' ? answer.data : answer.data?.paymentUrl
   if (!url) throw new UserFacingError(PAYMENT_ERRORS.other)

@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 import { NICKNAME_MAX, NICKNAME_MESSAGES, NICKNAME_MIN } from './account-rules'
-import { gatewayApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { MessageSchema } from './schema'
+
+export const updateProfileCall = 'PUT gateway authms/api/Auth/update-profile' satisfies ApiCall
+export const updateAvatarCall = 'PUT gateway authms/api/Auth/update-avatar' satisfies ApiCall
 
 // SPEC §5 profile form, one schema for the form, the request and the mock: it checks what the user
 // typed, and its output is what the server receives (values trimmed, SPEC §5).
@@ -41,12 +45,12 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileSchema>
 /** Sends the checked, trimmed profile and resolves to what was sent. */
 export async function updateProfile(form: ProfileForm) {
   const profile = v.parse(ProfileSchema, form)
-  const answer = await gatewayApi.put('authms/api/Auth/update-profile', { json: profile }).json(MessageSchema)
+  const answer = await send(updateProfileCall, { json: profile }).json(MessageSchema)
   return { ...answer, profile }
 }
 
 export const AvatarUpdateSchema = v.object({ avatarUrl: v.pipe(v.string(), v.minLength(1)) })
 
 export function updateAvatar(avatarUrl: string) {
-  return gatewayApi.put('authms/api/Auth/update-avatar', { json: { avatarUrl } }).json(MessageSchema)
+  return send(updateAvatarCall, { json: { avatarUrl } }).json(MessageSchema)
 }

@@ -1,9 +1,12 @@
 import * as v from 'valibot'
 import { requireToken } from './auth-required'
-import { gatewayApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { listEntries, type ListEntries } from './list-entries'
 import { MoneyValueSchema, NumericSchema, OptionalTextSchema } from './schema'
 import { readQuery } from './read-query'
+
+export const servicesCall = 'GET gateway serversms/api/Servers/owner/services' satisfies ApiCall
 
 /** SPEC §9: a service the server gives no price for costs 1790 ₽ a month. */
 export const DEFAULT_SERVICE_PRICE = 1790
@@ -60,7 +63,7 @@ export const ServicesAnswerSchema = v.pipe(
 
 export async function fetchServices(): Promise<ListEntries<Service>> {
   requireToken() // SPEC §6: the services call is skipped without a token
-  return gatewayApi.get('serversms/api/Servers/owner/services').json(ServicesAnswerSchema)
+  return send(servicesCall).json(ServicesAnswerSchema)
 }
 
 export const serviceQueries = {

@@ -1,8 +1,15 @@
 import * as v from 'valibot'
 import { isUnauthorized, UserFacingError } from './errors'
-import { gatewayApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { MessageSchema } from './schema'
 import { readQuery } from './read-query'
+
+export const enableGoogleCall = 'POST gateway authms/api/Auth/2fa/enable' satisfies ApiCall
+export const verifyGoogleCall = 'POST gateway authms/api/Auth/2fa/verify' satisfies ApiCall
+export const disableGoogleCall = 'POST gateway authms/api/Auth/2fa/disable' satisfies ApiCall
+export const telegramCheckCall = 'GET gateway authms/api/Auth/users/check-telegram-user' satisfies ApiCall
+export const telegramLinkCall = 'GET gateway telegrambotms/api/Bot/generate-telegram-link' satisfies ApiCall
 
 // SPEC §7 two-factor calls: Google (enable → QR, verify, disable) and the Telegram check and link.
 
@@ -29,20 +36,16 @@ const QrCodeSchema = v.pipe(
 export const EnableAnswerSchema = v.object({ qrCode: QrCodeSchema })
 
 export function enableGoogle() {
-  return gatewayApi.post('authms/api/Auth/2fa/enable').json(EnableAnswerSchema)
+  return send(enableGoogleCall).json(EnableAnswerSchema)
 }
 
 // A wrong code may come back as 401 from the real service: that is an answer, not an expired session.
 export function verifyGoogle(code: string) {
-  return gatewayApi
-    .post('authms/api/Auth/2fa/verify', { json: { code }, context: { credentialsCheck: true } })
-    .json(MessageSchema)
+  return send(verifyGoogleCall, { json: { code }, context: { credentialsCheck: true } }).json(MessageSchema)
 }
 
 export function disableGoogle(code: string) {
-  return gatewayApi
-    .post('authms/api/Auth/2fa/disable', { json: { code }, context: { credentialsCheck: true } })
-    .json(MessageSchema)
+  return send(disableGoogleCall, { json: { code }, context: { credentialsCheck: true } }).json(MessageSchema)
 }
 
 /** 'boolean-like' (SPEC §7): true/false, "true"/"false", 1/0, or the same wrapped in `data`. */
@@ -74,10 +77,7 @@ function failingWith<T>(text: string, request: Promise<T>): Promise<T> {
 }
 
 export function checkTelegram(): Promise<boolean> {
-  return failingWith(
-    TELEGRAM_CHECK_FAILED,
-    gatewayApi.get('authms/api/Auth/users/check-telegram-user').json(TelegramCheckSchema),
-  )
+  return failingWith(TELEGRAM_CHECK_FAILED, send(telegramCheckCall).json(TelegramCheckSchema))
 }
 
 const HttpsUrl = v.pipe(v.string(), v.trim(), v.url(), v.startsWith('https://'))
@@ -94,10 +94,7 @@ export const TelegramLinkSchema = v.union([
 ])
 
 export function generateTelegramLink(): Promise<string> {
-  return failingWith(
-    TELEGRAM_LINK_FAILED,
-    gatewayApi.get('telegrambotms/api/Bot/generate-telegram-link').json(TelegramLinkSchema),
-  )
+  return failingWith(TELEGRAM_LINK_FAILED, send(telegramLinkCall).json(TelegramLinkSchema))
 }
 
 export const twoFactorQueries = {

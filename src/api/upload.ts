@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { callPath, type ApiCall } from './call'
 import { generalBaseUrl } from './config'
 import { MALFORMED_ERROR, TIMEOUT_ERROR, UserFacingError } from './errors'
 import { expireSession } from './session'
@@ -10,6 +11,10 @@ import { getToken } from './token'
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const UPLOAD_TIMEOUT_MS = 60_000
+
+export const uploadCall = 'POST general upload' satisfies ApiCall
+/** The uploaded file itself: the browser loads it as an image, the app never requests it. */
+export const uploadedFileCall = 'GET general files/:id' satisfies ApiCall
 
 const UploadAnswerSchema = v.object({ data: v.pipe(v.string(), v.minLength(1)), message: v.optional(v.string()) })
 
@@ -24,7 +29,7 @@ export function checkAvatarFile(file: File): string | undefined {
 export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', `${generalBaseUrl()}/upload`)
+    request.open('POST', `${generalBaseUrl()}/${callPath(uploadCall)}`)
     request.timeout = UPLOAD_TIMEOUT_MS
     const token = getToken()
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`)

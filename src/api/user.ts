@@ -1,8 +1,11 @@
 import * as v from 'valibot'
-import { gatewayApi } from './http'
+import type { ApiCall } from './call'
+import { send } from './send'
 import { requireToken } from './auth-required'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
 import { readQuery } from './read-query'
+
+export const userCall = 'POST gateway authms/api/Auth/user' satisfies ApiCall
 
 export const UserSchema = v.object({
   id: IdSchema,
@@ -23,7 +26,7 @@ export type User = v.InferOutput<typeof UserSchema>
 
 export async function fetchCurrentUser(): Promise<User> {
   requireToken()
-  return gatewayApi.post('authms/api/Auth/user').json(UserSchema)
+  return send(userCall).json(UserSchema)
 }
 
 export const userQueries = {

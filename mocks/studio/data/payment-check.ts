@@ -1,4 +1,4 @@
-import { PaymentSchema, type PaymentKind, type PaymentStatus } from '@/api/payments'
+import { PaymentSchema, type PaymentKind, type PaymentMethod, type PaymentStatus } from '@/api/payments'
 import type { MockPayment } from '../../db'
 import { localDateTime } from './session-check'
 import { checkWith, numberField, type Checked, type FieldErrors } from './editor-checks'
@@ -8,7 +8,7 @@ export type PaymentForm = {
   amount: string
   type: PaymentKind
   status: PaymentStatus
-  method: '' | 'card' | 'sbp'
+  method: '' | PaymentMethod
   description: string
 }
 export type PaymentField = keyof PaymentForm

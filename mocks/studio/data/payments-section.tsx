@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payments'
-import { KIND_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
+import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/api/payments'
+import { KIND_TITLES, METHOD_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { db, type MockUser } from '../../db'
@@ -15,10 +15,9 @@ import styles from './data-editor.module.css'
 const KINDS = PAYMENT_KINDS.map((kind) => [kind, KIND_TITLES[kind]] as const)
 const STATUSES = PAYMENT_STATUSES.map((status) => [status, STATUS_TITLES[status]] as const)
 const METHODS = [
-  ['card', 'Банковская карта'],
-  ['sbp', 'СБП'],
-  ['', 'Без способа (кэшбэк, оплата услуги)'],
-] as const
+  ...PAYMENT_METHODS.map((method) => [method, METHOD_TITLES[method]] as const),
+  ['', 'Без способа (кэшбэк, оплата услуги)'] as const,
+]
 
 function AddPayment({ user }: { user: MockUser }) {
   const { form, set, input, status, submit } = useEditorForm(

@@ -5,7 +5,7 @@ import { PaymentHistorySchema, type Payment } from '@/api/payments'
 import { ServicesAnswerSchema, type Service } from '@/api/services'
 import { TelegramCheckSchema } from '@/api/two-factor'
 import { UserSchema, type User } from '@/api/user'
-import { findCall, type MockCall } from '../calls'
+import { findCall, type CallId } from '../calls'
 import type { FaultOutcome, RuleSpec } from '../rules/rule-schema'
 import type { HarEntry } from './har-import-read'
 
@@ -31,16 +31,14 @@ const readable = <T>(schema: v.GenericSchema<unknown, ListEntries<T>>) =>
     v.transform((list) => list.items),
   )
 
-/** The modeled calls by method and path (relative to their backend), so call ids may be named freely. */
-const SEEDS: Record<string, Seed> = {
-  'gateway POST authms/api/Auth/user': { field: 'user', schema: UserSchema },
-  'gateway GET serversms/api/Servers/owner/services': { field: 'services', schema: readable(ServicesAnswerSchema) },
-  'gateway POST authms/api/Auth/devices': { field: 'devices', schema: readable(DeviceListSchema) },
-  'general GET payments/payments/user': { field: 'payments', schema: readable(PaymentHistorySchema) },
-  'gateway GET authms/api/Auth/users/check-telegram-user': { field: 'telegramLinked', schema: TelegramCheckSchema },
+/** The calls whose answers seed the data set, by catalogue id. */
+const SEEDS: Partial<Record<CallId, Seed>> = {
+  user: { field: 'user', schema: UserSchema },
+  services: { field: 'services', schema: readable(ServicesAnswerSchema) },
+  devices: { field: 'devices', schema: readable(DeviceListSchema) },
+  payments: { field: 'payments', schema: readable(PaymentHistorySchema) },
+  'telegram-check': { field: 'telegramLinked', schema: TelegramCheckSchema },
 }
-
-const seedOf = (call: MockCall) => SEEDS[`${call.backend} ${call.method} ${call.path.replace(/^\/+/, '')}`]
 
 export type ImportPlan = {
   data: CustomerData
@@ -78,7 +76,7 @@ export function planImport(entries: readonly HarEntry[]): ImportPlan {
     // Redirects and cached revalidations (304) are the browser's business, not answers the customer saw.
     if (entry.status >= 300 && entry.status < 400) continue
     const success = entry.status >= 200 && entry.status < 300
-    const seed = seedOf(call)
+    const seed = SEEDS[call.id]
     // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.
     if (success && (!seed || !entry.body)) continue
     const parsed = seed && success ? v.safeParse(seed.schema, parseBody(entry.body)) : undefined

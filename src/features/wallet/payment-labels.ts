@@ -1,4 +1,4 @@
-import type { Payment, PaymentKind, PaymentStatus } from '@/api/payments'
+import type { Payment, PaymentKind, PaymentMethod, PaymentStatus } from '@/api/payments'
 import type { Period } from './history-filters'
 import { formatPoints, formatRubles } from '@/ui/format'
 
@@ -23,7 +23,7 @@ export const PERIOD_TITLES: Record<Period, string> = {
   custom: 'Свои даты',
 }
 
-export const METHOD_TITLES = { card: 'банковская карта', sbp: 'СБП' } as const
+export const METHOD_TITLES: Record<PaymentMethod, string> = { card: 'Банковская карта', sbp: 'СБП' }
 
 // SPEC §2: dates in the Russian locale, day, long month, year. Intl rather than dayjs keeps the chunk small.
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })

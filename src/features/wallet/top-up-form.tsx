@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { PaymentMethod } from '@/api/payments'
+import { PAYMENT_METHODS, type PaymentMethod } from '@/api/payments'
 import { userQueries } from '@/api/user'
 import { useAppForm } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { TopUpAmountSchema } from './amount-schema'
+import { METHOD_TITLES } from './payment-labels'
 import { formatWholeRubles } from '@/ui/format'
 import { useTopUp } from './use-top-up'
 import layout from '@/ui/layout.module.css'
@@ -14,12 +15,13 @@ import styles from './top-up.module.css'
 export const QUICK_AMOUNTS = [500, 1000, 1500, 2000, 2500] as const
 const DEFAULT_AMOUNT = '500'
 
-const METHODS: { value: PaymentMethod; title: string; hint: string }[] = [
-  { value: 'card', title: 'Банковская карта', hint: 'Visa, Mastercard, МИР' },
-  { value: 'sbp', title: 'СБП', hint: 'Система быстрых платежей, по QR-коду' },
-]
+const HINTS: Record<PaymentMethod, string> = {
+  card: 'Visa, Mastercard, МИР',
+  sbp: 'Система быстрых платежей, по QR-коду',
+}
+const METHODS = PAYMENT_METHODS.map((value) => ({ value, title: METHOD_TITLES[value], hint: HINTS[value] }))
 
-const TopUpFormSchema = v.object({ amount: TopUpAmountSchema, method: v.picklist(['card', 'sbp']) })
+const TopUpFormSchema = v.object({ amount: TopUpAmountSchema, method: v.picklist(PAYMENT_METHODS) })
 
 /** The top-up form (lazy: TanStack Form loads only when someone opens it). */
 export default function TopUpForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
