@@ -78,6 +78,11 @@ export function db(): MockDb {
   return state
 }
 
+/** The session a bearer token belongs to (the one lookup the handlers and the studio share). */
+export function sessionByToken(token: string | null | undefined): MockSession | undefined {
+  return token ? db().sessions.find((session) => session.token === token) : undefined
+}
+
 /** Call after every change so a reload sees it. */
 export function save() {
   if (!persist) return

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { yieldToPage } from '@/api/list-entries'
-import { db, type MockSession, type MockUser } from './db'
+import { db, sessionByToken, type MockSession, type MockUser } from './db'
 
 // Shared pieces of every mock handler: URLs, the real error shapes of SPEC §8, auth and body checks.
 
@@ -25,7 +25,7 @@ export type Authenticated = { user: MockUser; session: MockSession }
 export function authenticate(request: Request): Authenticated | Response {
   const header = request.headers.get('Authorization') ?? ''
   const token = header.startsWith('Bearer ') ? header.slice(7) : ''
-  const session = db().sessions.find((candidate) => candidate.token === token)
+  const session = sessionByToken(token)
   const user = session && db().users.find((candidate) => candidate.id === session.userId)
   if (!session || !user) return unauthorized()
   // In memory only: a read does not write the data set back (with 50 000 payments one write holds

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { LoginRequestSchema } from '@/api/auth'
 import { handle } from '../handle'
-import { db, save } from '../db'
+import { db, save, sessionByToken } from '../db'
 import { MOCK_CODE } from '../seed'
 import { authenticate, message, openSession, publicUser, readBody, unauthorized } from '../respond'
 
@@ -36,7 +36,7 @@ export const sessionHandlers = [
   handle('verify-token', async ({ request }) => {
     const body = await readBody(request, v.object({ token: v.string() }))
     if (body instanceof Response) return body
-    const session = db().sessions.find((candidate) => candidate.token === body.token)
+    const session = sessionByToken(body.token)
     if (!session) return unauthorized()
     return HttpResponse.json({ userId: session.userId })
   }),

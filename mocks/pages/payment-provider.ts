@@ -1,4 +1,4 @@
-import { METHOD_TITLES } from '@/features/wallet/payment-labels'
+import { methodTitle } from '@/features/wallet/payment-labels'
 import { db, save, type MockPayment } from '../db'
 import { flushMockStorage } from '../storage'
 import { MOCK_PROVIDER_PATH } from './paths'
@@ -68,7 +68,7 @@ export async function runPaymentProvider(location: Location) {
     return
   }
   const heading = el('h1', `К оплате ${money.format(payment.amount)}\u00a0₽`, { 'font-size': '24px' })
-  const details = el('p', `${payment.description}. Способ: ${payment.method ? METHOD_TITLES[payment.method] : '—'}`, {
+  const details = el('p', `${payment.description}. Способ: ${payment.method ? methodTitle(payment.method) : '—'}`, {
     color: 'var(--text-muted)',
   })
   const pay = el('button', 'Оплатить', {

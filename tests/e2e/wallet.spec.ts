@@ -86,6 +86,26 @@ test.describe('topping up the balance', () => {
   })
 })
 
+test('Tab never leaves an open dialog for the page behind it', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
+  await expect(dialog.getByLabel('Сумма пополнения')).toBeVisible()
+  // The page behind is inert while the dialog is modal: past its last control focus may only
+  // reach the browser itself (the body here), never a control of the page.
+  const controls = await dialog.locator('button, input, a[href]').count()
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < controls + 2; press += 1) {
+      await page.keyboard.press(key)
+      const outside = await page.evaluate(() => {
+        const active = document.activeElement
+        return active !== null && active !== document.body && !active.closest('dialog')
+      })
+      expect(outside).toBe(false)
+    }
+  }
+})
+
 test('on a phone nothing on the home screen jumps while the wallet and services arrive', async ({ page }) => {
   await page.setViewportSize(MOBILE)
   await signIn(page)

@@ -1,5 +1,5 @@
 import { getToken } from '@/api/token'
-import { db, save, type MockPayment, type MockService, type MockSession, type MockUser } from '../../db'
+import { db, save, sessionByToken, type MockPayment, type MockService, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
 import { notifyDataChanged } from '../app-bridge'
 import type { UserChange } from './user-check'
@@ -9,8 +9,7 @@ import type { UserChange } from './user-check'
 
 /** The session of the token the open app uses: "current" in the mock means this one. */
 export function appSession(): MockSession | undefined {
-  const token = getToken()
-  return token ? db().sessions.find((session) => session.token === token) : undefined
+  return sessionByToken(getToken())
 }
 
 /** The signed-in user whose data the editor changes. */

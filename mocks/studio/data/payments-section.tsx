@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/api/payments'
-import { KIND_TITLES, METHOD_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
+import { KIND_TITLES, methodTitle, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { db, type MockUser } from '../../db'
@@ -15,7 +15,7 @@ import styles from './data-editor.module.css'
 const KINDS = PAYMENT_KINDS.map((kind) => [kind, KIND_TITLES[kind]] as const)
 const STATUSES = PAYMENT_STATUSES.map((status) => [status, STATUS_TITLES[status]] as const)
 const METHODS = [
-  ...PAYMENT_METHODS.map((method) => [method, METHOD_TITLES[method]] as const),
+  ...PAYMENT_METHODS.map((method) => [method, methodTitle(method)] as const),
   ['', 'Без способа (кэшбэк, оплата услуги)'] as const,
 ]
 

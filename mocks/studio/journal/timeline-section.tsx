@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { Button } from '@/ui/button'
 import { toHar } from '../har/har-export'
 import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from './timeline'
-import { downloadText, fileStamp } from '../shell/download'
+import { downloadText, fileStamp } from '@/ui/download'
 import styles from '../shell/mock-panel.module.css'
 import { TimelineRow } from './timeline-row'
 

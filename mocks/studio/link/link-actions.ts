@@ -1,5 +1,5 @@
 import { flushMockStorage } from '../../storage'
-import { downloadText, fileStamp } from '../shell/download'
+import { downloadText, fileStamp } from '@/ui/download'
 import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
 import { applyRepro, currentRepro, reproUrl } from './repro'

@@ -1,5 +1,5 @@
 import { clearToken, getToken, setToken } from '@/api/token'
-import { db, save } from '../../db'
+import { db, save, sessionByToken } from '../../db'
 import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
 import { getRules, replaceRules } from '../rules/rules'
@@ -11,8 +11,7 @@ import type { ReproState } from './repro-schema'
 export function currentRepro(): ReproState {
   const url = new URL(window.location.href)
   url.searchParams.delete('scenario')
-  const token = getToken()
-  const session = token ? db().sessions.find((candidate) => candidate.token === token) : undefined
+  const session = sessionByToken(getToken())
   return {
     v: 1,
     page: url.pathname + url.search,

@@ -15,6 +15,7 @@ import {
 import { groupByMonth, historyRows } from './history-groups'
 import { HistoryList } from './history-list'
 import styles from './history.module.css'
+import { downloadText } from '@/ui/download'
 
 type Props = { payments: Payment[]; filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) => void }
 
@@ -54,12 +55,5 @@ export function HistoryView({ payments, filters, onFiltersChange }: Props) {
 }
 
 function downloadCsv(entries: DatedPayment[], filters: HistoryFilters) {
-  const now = new Date()
-  const url = URL.createObjectURL(new Blob([historyCsv(entries)], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = csvFileName(filters, now)
-  link.click()
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadText(csvFileName(filters, new Date()), historyCsv(entries), 'text/csv;charset=utf-8')
 }

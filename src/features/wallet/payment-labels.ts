@@ -23,7 +23,11 @@ export const PERIOD_TITLES: Record<Period, string> = {
   custom: 'Свои даты',
 }
 
-export const METHOD_TITLES: Record<PaymentMethod, string> = { card: 'Банковская карта', sbp: 'СБП' }
+/** As they read inside a line ("20 ноября · банковская карта"); methodTitle() when one stands alone. */
+export const METHOD_TITLES: Record<PaymentMethod, string> = { card: 'банковская карта', sbp: 'СБП' }
+
+export const methodTitle = (method: PaymentMethod) =>
+  METHOD_TITLES[method].charAt(0).toUpperCase() + METHOD_TITLES[method].slice(1)
 
 // SPEC §2: dates in the Russian locale, day, long month, year. Intl rather than dayjs keeps the chunk small.
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })

@@ -5,7 +5,7 @@ import { userQueries } from '@/api/user'
 import { useAppForm } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { TopUpAmountSchema } from './amount-schema'
-import { METHOD_TITLES } from './payment-labels'
+import { methodTitle } from './payment-labels'
 import { formatWholeRubles } from '@/ui/format'
 import { useTopUp } from './use-top-up'
 import layout from '@/ui/layout.module.css'
@@ -19,7 +19,7 @@ const HINTS: Record<PaymentMethod, string> = {
   card: 'Visa, Mastercard, МИР',
   sbp: 'Система быстрых платежей, по QR-коду',
 }
-const METHODS = PAYMENT_METHODS.map((value) => ({ value, title: METHOD_TITLES[value], hint: HINTS[value] }))
+const METHODS = PAYMENT_METHODS.map((value) => ({ value, title: methodTitle(value), hint: HINTS[value] }))
 
 const TopUpFormSchema = v.object({ amount: TopUpAmountSchema, method: v.picklist(PAYMENT_METHODS) })
 
