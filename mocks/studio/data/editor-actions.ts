@@ -1,7 +1,6 @@
-import { getToken } from '@/api/token'
 import { db, save, sessionByToken, type MockPayment, type MockService, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
-import { notifyDataChanged } from '../app-bridge'
+import { appToken, notifyDataChanged } from '../app-bridge'
 import type { UserChange } from './user-check'
 
 // Every change of the editor goes through here: the mock's state is changed, saved, and the open page
@@ -9,7 +8,7 @@ import type { UserChange } from './user-check'
 
 /** The session of the token the open app uses: "current" in the mock means this one. */
 export function appSession(): MockSession | undefined {
-  return sessionByToken(getToken())
+  return sessionByToken(appToken())
 }
 
 /** The signed-in user whose data the editor changes. */

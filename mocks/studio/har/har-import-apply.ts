@@ -1,6 +1,6 @@
-import { setToken } from '@/api/token'
 import { db, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
+import { switchAppSession } from '../app-bridge'
 import { appSession, commitReplaced } from '../data/editor-actions'
 import { addRules } from '../rules/rules'
 import type { CustomerData, ImportPlan } from './har-import-plan'
@@ -22,7 +22,7 @@ function supportSession(): MockSession {
     lastActivity: new Date().toISOString(),
   }
   db().sessions.push(session)
-  setToken(session.token)
+  switchAppSession(session.token)
   return session
 }
 

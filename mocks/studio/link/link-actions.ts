@@ -2,6 +2,7 @@ import { flushMockStorage } from '../../storage'
 import { downloadText, fileStamp } from '@/ui/download'
 import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
+import { openAppPage } from '../app-bridge'
 import { applyRepro, currentRepro, reproUrl } from './repro'
 
 // What the "Ссылка" section does: the link (or the file when the link would be too long) and the file's import.
@@ -51,6 +52,6 @@ export async function openReproFile(file: File): Promise<string> {
   await flushMockStorage()
   const page = new URL(checked.state.page, window.location.origin)
   page.searchParams.set('scenario', checked.state.scenario)
-  window.location.assign(page.toString())
+  openAppPage(page)
   return ''
 }

@@ -1,8 +1,8 @@
-import { clearToken, getToken, setToken } from '@/api/token'
 import { db, save, sessionByToken } from '../../db'
 import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
 import { getRules, replaceRules } from '../rules/rules'
+import { appToken, switchAppSession } from '../app-bridge'
 import { FRAGMENT_KEY } from './fragment'
 import type { ReproState } from './repro-schema'
 
@@ -11,7 +11,7 @@ import type { ReproState } from './repro-schema'
 export function currentRepro(): ReproState {
   const url = new URL(window.location.href)
   url.searchParams.delete('scenario')
-  const session = sessionByToken(getToken())
+  const session = sessionByToken(appToken())
   return {
     v: 1,
     page: url.pathname + url.search,
@@ -30,8 +30,7 @@ export function applyRepro(state: ReproState) {
   save()
   replaceRules(state.rules.map((rule) => ({ ...rule, origin: 'link' })))
   const session = state.session ? db().sessions.find((candidate) => candidate.id === state.session) : undefined
-  if (session) setToken(session.token)
-  else clearToken()
+  switchAppSession(session?.token)
 }
 
 /** The address that opens this reproduction: the page, the scenario for older readers, the state. */

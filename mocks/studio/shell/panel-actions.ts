@@ -1,5 +1,6 @@
 import { resetDb } from '../../db'
 import { getScenario, setScenario, type Scenario } from '../../scenarios'
+import { openAppPage } from '../app-bridge'
 import { clearRules } from '../rules/rules'
 import { flushMockStorage } from '../../storage'
 
@@ -8,7 +9,7 @@ export function switchScenario(scenario: Scenario) {
   setScenario(scenario, { remember: true })
   const url = new URL(window.location.href)
   url.searchParams.set('scenario', scenario)
-  window.location.assign(url.toString())
+  openAppPage(url)
 }
 
 /**
@@ -22,7 +23,7 @@ export async function resetData() {
   const url = new URL(window.location.href)
   // A leftover `?scenario=reset` would reset again on every later reload.
   if (url.searchParams.get('scenario') === 'reset') url.searchParams.set('scenario', getScenario())
-  window.location.replace(url.toString())
+  openAppPage(url, { replace: true })
 }
 
 /** Resolves to false when the clipboard is unavailable (insecure origin, denied permission). */
