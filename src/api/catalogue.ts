@@ -50,7 +50,6 @@ import { userCall, UserSchema } from './user'
 const METHOD = v.picklist(['GET', 'POST', 'PUT', 'DELETE'] satisfies Method[])
 const BACKEND = v.picklist(['gateway', 'general'] satisfies Backend[])
 
-type Schemas = { request?: v.GenericSchema; answer?: v.GenericSchema }
 type Parts<Call> = Call extends `${infer M extends Method} ${infer B extends Backend} ${infer P}`
   ? { method: M; backend: B; path: P }
   : never
@@ -59,7 +58,8 @@ const entry = <const Id extends string, const Call extends ApiCall>(
   id: Id,
   call: Call,
   name: string,
-  schemas: Schemas = {},
+  answer?: v.GenericSchema,
+  request?: v.GenericSchema,
 ) => {
   const [method, backend] = call.split(' ')
   const parts: Parts<ApiCall> = {
@@ -67,58 +67,43 @@ const entry = <const Id extends string, const Call extends ApiCall>(
     backend: v.parse(BACKEND, backend),
     path: callPath(call),
   }
-  return { id, call, ...parts, name, ...schemas }
+  return { id, call, ...parts, name, answer, request }
 }
 
 export const CATALOGUE = [
-  entry('user', userCall, 'Данные пользователя', { answer: UserSchema }),
-  entry('services', servicesCall, 'Список услуг', { answer: ServicesAnswerSchema }),
-  entry('payments', paymentsCall, 'История платежей', { answer: PaymentHistorySchema }),
-  entry('top-up-card', topUpCardCall, 'Пополнение картой', { request: PaymentRequestSchema }),
-  entry('top-up-sbp', topUpSbpCall, 'Пополнение через СБП', { request: PaymentRequestSchema }),
-  entry('update-profile', updateProfileCall, 'Сохранение профиля', { request: ProfileSchema, answer: MessageSchema }),
-  entry('update-avatar', updateAvatarCall, 'Смена аватара', { request: AvatarUpdateSchema, answer: MessageSchema }),
+  entry('user', userCall, 'Данные пользователя', UserSchema),
+  entry('services', servicesCall, 'Список услуг', ServicesAnswerSchema),
+  entry('payments', paymentsCall, 'История платежей', PaymentHistorySchema),
+  entry('top-up-card', topUpCardCall, 'Пополнение картой', undefined, PaymentRequestSchema),
+  entry('top-up-sbp', topUpSbpCall, 'Пополнение через СБП', undefined, PaymentRequestSchema),
+  entry('update-profile', updateProfileCall, 'Сохранение профиля', MessageSchema, ProfileSchema),
+  entry('update-avatar', updateAvatarCall, 'Смена аватара', MessageSchema, AvatarUpdateSchema),
   entry('upload', uploadCall, 'Загрузка файла'),
   entry('file', uploadedFileCall, 'Загруженный файл'),
-  entry('devices', devicesCall, 'Список устройств', { answer: DeviceListSchema }),
+  entry('devices', devicesCall, 'Список устройств', DeviceListSchema),
   entry('end-device', endDeviceCall, 'Завершение сеанса устройства'),
-  entry('end-other-devices', endOtherDevicesCall, 'Завершение остальных сеансов', { answer: MessageSchema }),
-  entry('logout', logoutCall, 'Выход', { answer: MessageSchema }),
-  entry('logout-all', logoutAllCall, 'Выход со всех устройств', {
-    request: LogoutAllRequestSchema,
-    answer: MessageSchema,
-  }),
-  entry('change-password', changePasswordCall, 'Смена пароля', {
-    request: ChangePasswordRequestSchema,
-    answer: ChangePasswordAnswerSchema,
-  }),
-  entry('telegram-check', telegramCheckCall, 'Проверка Telegram', { answer: TelegramCheckSchema }),
-  entry('telegram-link', telegramLinkCall, 'Ссылка на Telegram-бота', { answer: TelegramLinkSchema }),
-  entry('2fa-enable', enableGoogleCall, 'Включение Google 2FA', { answer: EnableAnswerSchema }),
-  entry('2fa-verify', verifyGoogleCall, 'Подтверждение Google 2FA', {
-    request: GoogleCodeRequestSchema,
-    answer: MessageSchema,
-  }),
-  entry('2fa-disable', disableGoogleCall, 'Отключение Google 2FA', {
-    request: GoogleCodeRequestSchema,
-    answer: MessageSchema,
-  }),
-  entry('login', loginCall, 'Вход', { request: LoginRequestSchema, answer: LoginAnswerSchema }),
-  entry('verify-token', verifyTokenCall, 'Проверка токена', { answer: VerifyTokenAnswerSchema }),
-  entry('register', registerCall, 'Регистрация', { request: RegisterRequestSchema, answer: MessageSchema }),
-  entry('verify-registration', verifyRegistrationCall, 'Код регистрации', {
-    request: VerifyRegistrationRequestSchema,
-    answer: VerifyRegistrationAnswerSchema,
-  }),
-  entry('forgot-password', forgotPasswordCall, 'Запрос кода сброса пароля', {
-    request: ForgotPasswordRequestSchema,
-    answer: MessageSchema,
-  }),
-  entry('reset-password', resetPasswordCall, 'Сброс пароля по коду', {
-    request: ResetPasswordRequestSchema,
-    answer: MessageSchema,
-  }),
-  entry('yandex-url', yandexUrlCall, 'Вход через Яндекс', { answer: YandexUrlAnswerSchema }),
+  entry('end-other-devices', endOtherDevicesCall, 'Завершение остальных сеансов', MessageSchema),
+  entry('logout', logoutCall, 'Выход', MessageSchema),
+  entry('logout-all', logoutAllCall, 'Выход со всех устройств', MessageSchema, LogoutAllRequestSchema),
+  entry('change-password', changePasswordCall, 'Смена пароля', ChangePasswordAnswerSchema, ChangePasswordRequestSchema),
+  entry('telegram-check', telegramCheckCall, 'Проверка Telegram', TelegramCheckSchema),
+  entry('telegram-link', telegramLinkCall, 'Ссылка на Telegram-бота', TelegramLinkSchema),
+  entry('2fa-enable', enableGoogleCall, 'Включение Google 2FA', EnableAnswerSchema),
+  entry('2fa-verify', verifyGoogleCall, 'Подтверждение Google 2FA', MessageSchema, GoogleCodeRequestSchema),
+  entry('2fa-disable', disableGoogleCall, 'Отключение Google 2FA', MessageSchema, GoogleCodeRequestSchema),
+  entry('login', loginCall, 'Вход', LoginAnswerSchema, LoginRequestSchema),
+  entry('verify-token', verifyTokenCall, 'Проверка токена', VerifyTokenAnswerSchema),
+  entry('register', registerCall, 'Регистрация', MessageSchema, RegisterRequestSchema),
+  entry(
+    'verify-registration',
+    verifyRegistrationCall,
+    'Код регистрации',
+    VerifyRegistrationAnswerSchema,
+    VerifyRegistrationRequestSchema,
+  ),
+  entry('forgot-password', forgotPasswordCall, 'Запрос кода сброса пароля', MessageSchema, ForgotPasswordRequestSchema),
+  entry('reset-password', resetPasswordCall, 'Сброс пароля по коду', MessageSchema, ResetPasswordRequestSchema),
+  entry('yandex-url', yandexUrlCall, 'Вход через Яндекс', YandexUrlAnswerSchema),
 ] as const
 
 export type CatalogueCall = (typeof CATALOGUE)[number]

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button'
-import { CALLS } from '../calls'
+import { callName } from '../rules/describe-rule'
 import type { HarReading } from './har-import-read'
 import type { ImportPlan } from './har-import-plan'
 import { REDACTION_LABELS, type RedactionKind } from './redact-kinds'
@@ -13,10 +13,6 @@ const DATA_LABELS: Record<keyof ImportPlan['data'], string> = {
   devices: 'сеансы (устройства)',
   payments: 'история платежей',
   telegramLinked: 'привязка Telegram',
-}
-
-function callName(id: string) {
-  return CALLS.find((call) => call.id === id)?.name ?? id
 }
 
 function outcomeText(outcome: ImportPlan['rules'][number]['outcome']) {

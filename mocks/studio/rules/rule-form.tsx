@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
 import styles from '../shell/mock-panel.module.css'
 import { CALLS } from '../calls'
+import { callName } from './describe-rule'
 import { EVERY_CALL } from './presets'
 import { addRules } from './rules'
 import { LabeledInput, LabeledSelect } from '../shell/labeled-controls'
@@ -21,7 +22,7 @@ const SCOPES: readonly (readonly [Draft['scope'], string])[] = [
   ['first', 'Первые N вызовов'],
 ]
 const CALL_CHOICES = [
-  [EVERY_CALL, 'Все вызовы'] as const,
+  [EVERY_CALL, callName(EVERY_CALL)] as const,
   ...CALLS.map((call) => [call.id, `${call.name} — ${call.method} /${call.path}`] as const),
 ]
 
