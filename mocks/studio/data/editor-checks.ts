@@ -14,7 +14,8 @@ export function parseNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined
 }
 
-const CYRILLIC = /[а-яё]/i
+// A message with any Russian letter is one of the app's own; valibot's defaults are English.
+const HAS_RUSSIAN = /[а-яё]/i
 
 /**
  * Parses `candidate` with one of the app's schemas. An issue is reported on the form field its path
@@ -33,7 +34,7 @@ export function checkWith<TSchema extends v.GenericSchema, K extends string>(
     const key = issue.path?.[0]?.key
     const field = typeof key === 'string' ? fieldOf[key] : undefined
     if (!field || errors[field]) continue
-    errors[field] = CYRILLIC.test(issue.message) ? issue.message : fallback[field]
+    errors[field] = HAS_RUSSIAN.test(issue.message) ? issue.message : fallback[field]
   }
   // An issue on no known field still must not pass silently.
   if (Object.keys(errors).length === 0) {

@@ -1,4 +1,4 @@
-import { db, type MockSession, type MockUser } from '../../db'
+import { db, type MockDb, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
 import { switchAppSession } from '../app-bridge'
 import { appSession, commitReplaced } from '../data/editor-actions'
@@ -27,15 +27,21 @@ function supportSession(): MockSession {
 }
 
 /** Moves everything of `from` to the id `to`, dropping another account that had that id. */
+/** The collections whose records belong to a user; the typecheck asks for a new one here. */
+type Owned = { [K in keyof MockDb]-?: MockDb[K] extends readonly { userId: number }[] ? K : never }[keyof MockDb]
+const ownedBy = (state: MockDb) =>
+  ({ sessions: state.sessions, services: state.services, payments: state.payments }) satisfies Record<
+    Owned,
+    { userId: number }[]
+  >
+
 function renumber(from: number, to: number) {
   if (from === to) return
   const state = db()
-  const others = (item: { userId: number }) => item.userId !== to
   state.users = state.users.filter((user) => user.id !== to)
-  state.sessions = state.sessions.filter(others)
-  state.services = state.services.filter(others)
-  state.payments = state.payments.filter(others)
-  for (const list of [state.sessions, state.services, state.payments]) {
+  for (const list of Object.values(ownedBy(state))) {
+    // In place: db() hands out the live data set, and other code may hold these arrays.
+    for (let index = list.length - 1; index >= 0; index -= 1) if (list[index]?.userId === to) list.splice(index, 1)
     for (const item of list) if (item.userId === from) item.userId = to
   }
   const user = state.users.find((candidate) => candidate.id === from)
