@@ -14,7 +14,7 @@ export type RequestContext = {
 type Clients = typeof KyClients
 type Method = 'get' | 'post' | 'put' | 'delete'
 // Every answer is read through its schema, so `json` takes one.
-type LazyResponse = PromiseLike<Response> & {
+export type LazyResponse = PromiseLike<Response> & {
   json: <S extends StandardSchemaV1>(schema: S) => Promise<StandardSchemaV1InferOutput<S>>
 }
 type LazyClient = Record<Method, (url: string, options?: Options) => LazyResponse>

@@ -1,10 +1,11 @@
-import type { Options, ResponsePromise } from 'ky'
-import type { ApiCall } from './call'
-import { gatewayApi, generalApi } from './http'
+import type { Options } from 'ky'
+import type { ApiCall, Method } from './call'
+import { gatewayApi, generalApi, type LazyResponse } from './http'
 
 /** Sends a call to its backend with its method; `param` fills its ':id'. */
-export function send<T>(call: ApiCall, options: Options = {}, param?: string): ResponsePromise<T> {
+export function send(call: ApiCall, options: Options = {}, param?: string): LazyResponse {
   const [method, backend, path = ''] = call.split(' ')
   const url = param === undefined ? path : path.replace(':id', encodeURIComponent(param))
-  return (backend === 'gateway' ? gatewayApi : generalApi)<T>(url, { ...options, method })
+  const client = backend === 'gateway' ? gatewayApi : generalApi
+  return client[(method as Method).toLowerCase() as Lowercase<Method>](url, options)
 }
