@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { placeholderFor } from './placeholder'
 import { redactHar } from './redact'
+import type { RedactionKind } from './redact-kinds'
 
 const fixture: unknown = JSON.parse(readFileSync('tests/fixtures/customer.har', 'utf8'))
 
@@ -123,7 +124,7 @@ describe('redactHar on what this API adds (issue 18)', () => {
     const { value, counts } = redactHar(input)
     expect(JSON.stringify(value)).not.toContain('S3CRET')
     expect(JSON.stringify(value)).toMatch(/\[скрыто·[0-9a-f]{4}\]/)
-    expect(counts[kind]).toBe(1)
+    expect(counts[kind as RedactionKind]).toBe(1)
   })
 
   it('gives equal secrets equal placeholders and different ones different placeholders in one file', () => {
