@@ -1,3 +1,5 @@
+import { fingerprint } from '@/api/fingerprint'
+
 // Every secret becomes "[скрыто·3f9a]": four hex digits of a salted FNV-1a hash, so equal values
 // stay recognisable as equal within one file while the salt, which never leaves the browser, makes
 // the digits useless for guessing a value (16 bits cannot single out a code or a token anyway).
@@ -11,11 +13,7 @@ export function randomSalt(): string {
 }
 
 export function placeholderFor(salt: string): Placeholder {
-  return (secret) => {
-    let hash = 0x811c9dc5
-    for (const char of `${salt}\u0000${secret}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
-    return `[скрыто·${(hash >>> 0).toString(16).padStart(8, '0').slice(0, 4)}]`
-  }
+  return (secret) => `[скрыто·${fingerprint(`${salt}\u0000${secret}`).slice(0, 4)}]`
 }
 
 /** Whether a value is already a placeholder (also percent-encoded inside a URL). */
