@@ -90,7 +90,7 @@ describe('the report journal', () => {
   it('survives a reload in the tab, and is emptied at sign-out, in memory and in the tab', async () => {
     clearJournal()
     startSession('SECRET-TOKEN-2')
-    await gatewayApi.get('serversms/api/servers/active').catch(() => undefined)
+    await Promise.resolve(gatewayApi.get('serversms/api/servers/active')).catch(() => undefined)
     await journalWith(1)
     window.dispatchEvent(new PageTransitionEvent('pagehide'))
     expect(sessionStorage.getItem('lk-report-journal')).toContain('serversms/api/servers/active')

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import styles from './report-button.module.css'
 
 type DialogProps = { onClose: () => void }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/ui/toast'
 import { SUPPORT_URL } from '@/features/shell/links'
 import { Button } from '@/ui/button'
 import { downloadText } from '@/ui/download'
