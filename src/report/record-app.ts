@@ -26,9 +26,15 @@ export function routeWithoutToken(pathname: string, searchStr: string): string {
 }
 
 export function startRecording(router: AnyRouter) {
-  router.subscribe('onResolved', ({ toLocation }) =>
-    recordEvent({ type: 'route', path: routeWithoutToken(toLocation.pathname, toLocation.searchStr) }),
-  )
+  // This loads after the app starts: the page already shown is recorded first, once.
+  let last = ''
+  const recordRoute = ({ pathname, searchStr }: { pathname: string; searchStr: string }) => {
+    const path = routeWithoutToken(pathname, searchStr)
+    if (path !== last) recordEvent({ type: 'route', path })
+    last = path
+  }
+  if (router.state.status === 'idle') recordRoute(router.state.location)
+  router.subscribe('onResolved', ({ toLocation }) => recordRoute(toLocation))
   window.addEventListener('error', (event) => recordEvent({ type: 'error', ...describe(event.error ?? event.message) }))
   window.addEventListener('unhandledrejection', (event) => recordEvent({ type: 'error', ...describe(event.reason) }))
   window.addEventListener('online', () => recordEvent({ type: 'network', online: true }))
