@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { toast } from '@/ui/toast'
 import styles from './report-button.module.css'
 
@@ -24,15 +24,30 @@ type ReportButtonProps = { className?: string | undefined; icon?: ReactNode }
 /** "Сообщить о проблеме": opens the dialog that saves the support report. */
 export function ReportButton({ className, icon }: ReportButtonProps) {
   const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const opened = useRef(false)
+  // The dialog arrives in a lazy chunk, so it cannot know where focus was: it comes back here once
+  // the dialog has closed (while it is open the rest of the page is inert and cannot take focus).
+  useEffect(() => {
+    if (open) opened.current = true
+    else if (opened.current) buttonRef.current?.focus()
+  }, [open])
+  const close = () => setOpen(false)
   return (
     <>
-      <button type="button" className={className ?? styles.link} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className ?? styles.link}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {icon}
         <span>Сообщить о проблеме</span>
       </button>
       {open && (
         <Suspense>
-          <ReportDialog onClose={() => setOpen(false)} />
+          <ReportDialog onClose={close} />
         </Suspense>
       )}
     </>
