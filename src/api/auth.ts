@@ -1,3 +1,4 @@
+import { fingerprint } from './fingerprint'
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { RequestContext } from './http'
@@ -53,18 +54,12 @@ export function verifyToken(token: string) {
   return send(verifyTokenCall, { json: { token }, context: credentialsCheck }).json(VerifyTokenAnswerSchema)
 }
 
-/** A short, non-secret name for a token, so query keys (shown by the devtools) never hold the token itself. */
-function fingerprint(token: string) {
-  let hash = 0x811c9dc5
-  for (let index = 0; index < token.length; index += 1) hash = Math.imul(hash ^ token.charCodeAt(index), 0x01000193)
-  return (hash >>> 0).toString(16)
-}
-
 export const authQueries = {
   all: () => ['auth'] as const,
   /** Whether the server accepts `token`, and whose it is: a check, dropped as soon as nothing reads it. */
   token: (token: string) =>
     queryOptions({
+      // The key names the token by its fingerprint: query keys (shown by the devtools) never hold it.
       queryKey: [...authQueries.all(), 'token', fingerprint(token)] as const,
       queryFn: () => verifyToken(token),
       gcTime: 0,

@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky'
 import { gatewayBaseUrl, generalBaseUrl } from './config'
+import { recordingHooks } from '@/report/record-calls'
 import type { RequestContext } from './http'
 import { expireSession } from './session'
 import { getToken } from './token'
@@ -24,6 +25,7 @@ const shared: Options = {
         const token = getToken()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
       },
+      recordingHooks.beforeRequest,
     ],
     afterResponse: [
       ({ request, response, options }) => {
@@ -32,7 +34,9 @@ const shared: Options = {
         const header = request.headers.get('Authorization')
         expireSession(header?.startsWith('Bearer ') ? header.slice(7) : null)
       },
+      recordingHooks.afterResponse,
     ],
+    beforeError: [recordingHooks.beforeError],
   },
 }
 

@@ -39,6 +39,11 @@ export const SupportIcon = (p: IconProps) => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
   </Icon>
 )
+export const ReportIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4h11l-2 4 2 4H5" />
+  </Icon>
+)
 export const ServerIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="7" rx="2" />

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
+import { recordEvent } from '@/report/recorder'
 
 // sonner is 5.6 KiB gzip that no first paint needs, so the entry does not carry it: screens raise
 // toasts here, sonner loads after the first paint (or at the first toast), and every toast raised
@@ -59,8 +60,10 @@ function raise(deliver: Delivery) {
   loadSonner().catch((error: unknown) => console.error('Notifications did not load', error))
 }
 
-const show = (kind: Kind) => (message: string, options?: ExternalToast) =>
+const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
+  recordEvent({ type: 'toast', kind, text: message }) // for "Сообщить о проблеме"
   raise((loaded) => loaded[kind](message, options))
+}
 
 /** sonner's `toast.success` / `.error` / `.info`, for code that may run before it has loaded. */
 export const toast = { success: show('success'), error: show('error'), info: show('info') }

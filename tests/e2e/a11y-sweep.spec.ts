@@ -209,6 +209,7 @@ test.describe('keyboard order follows the page', () => {
       menu.getByRole('link', { name: 'Главная' }),
       menu.getByRole('link', { name: 'Личные данные' }),
       menu.getByRole('link', { name: /^Поддержка/ }),
+      menu.getByRole('button', { name: 'Сообщить о проблеме' }),
       menu.getByRole('link', { name: /^Хостинг/ }),
       page.getByRole('switch', { name: 'Тёмная тема' }),
       page.getByRole('link', { name: /Иван Петров/ }),

@@ -2,7 +2,8 @@ import { Button } from '@/ui/button'
 import { callName } from '../rules/describe-rule'
 import type { HarReading } from './har-import-read'
 import type { ImportPlan } from './har-import-plan'
-import { REDACTION_LABELS, type RedactionKind } from './redact-kinds'
+import type { RedactionKind } from '@/report/redact-kinds'
+import { REDACTION_LABELS } from '@/report/redact-labels'
 import styles from './har-import.module.css'
 
 export type Preview = { fileName: string; reading: Extract<HarReading, { ok: true }>; plan: ImportPlan }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { RedactionCounts } from './redact-kinds'
-import { redactHar } from './redact'
+import type { RedactionCounts } from '@/report/redact-kinds'
+import { redactHar } from '@/report/redact'
 
 // Reading a customer's HAR: size and shape checks, then redaction before any of it is kept or shown.
 // Only the fields the import uses are read; an entry without them is skipped, not trusted.

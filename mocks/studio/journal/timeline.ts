@@ -1,22 +1,13 @@
+import type { RecordedCall } from '@/report/har-entry'
+
 // The last calls the mock answered, newest last: the panel's "Журнал" and its HAR export.
 // Kept in memory only (a reload starts a new journal) and capped, so a long session stays light.
 
 export const TIMELINE_LIMIT = 200
 
-export type TimelineEntry = {
+/** A call as the portal's report records it (status undefined while waiting), plus the studio's marks. */
+export type TimelineEntry = RecordedCall & {
   requestId: string
-  /** Epoch milliseconds when the request started. */
-  startedAt: number
-  method: string
-  url: string
-  requestHeaders: [string, string][]
-  requestBody?: string
-  /** Undefined while waiting; 0 for a network failure. */
-  status?: number
-  statusText?: string
-  responseHeaders: [string, string][]
-  responseBody?: string
-  durationMs?: number
   /** The fault rule that answered or delayed it. */
   ruleId?: string
 }

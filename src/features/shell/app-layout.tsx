@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { ReportButton } from '@/features/report/report-button'
 import { ThemeSwitch } from '@/features/theme/theme-switch'
 import { Logo } from './logo'
 import { MobileHeader } from './mobile-header'
 import { NAV_ITEMS } from './nav-items'
 import { NavLink } from './nav-link'
+import { SUPPORT_URL } from './links'
+import { ReportIcon } from '@/ui/icons'
 import styles from './app-layout.module.css'
 
 /** The protected layout: side menu on wide screens; header with burger and a bottom bar under 768 px. */
@@ -17,7 +20,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Logo />
         <nav aria-label="Основное меню" className={styles.sideNav}>
           {NAV_ITEMS.map((item) => (
-            <NavLink key={item.label} item={item} className={styles.sideLink} />
+            <Fragment key={item.label}>
+              <NavLink item={item} className={styles.sideLink} />
+              {item.kind === 'external' && item.href === SUPPORT_URL && (
+                <ReportButton className={styles.sideLink} icon={<ReportIcon />} />
+              )}
+            </Fragment>
           ))}
         </nav>
         <div className={styles.sidebarFooter}>

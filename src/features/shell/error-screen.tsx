@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { describeError } from '@/api/errors'
+import { ReportButton } from '@/features/report/report-button'
 import styles from './status-screen.module.css'
 
 /** What a failed route or a render error shows instead of a white page: the reason and two ways out. */
@@ -36,6 +37,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
           Вернуться на главную
         </Link>
       </div>
+      <ReportButton />
     </main>
   )
 }

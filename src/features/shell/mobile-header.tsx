@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ReportButton } from '@/features/report/report-button'
 import { ThemeSwitch } from '@/features/theme/theme-switch'
 import { IconButton } from '@/ui/icon-button'
-import { CloseIcon, MenuIcon } from '@/ui/icons'
+import { CloseIcon, MenuIcon, ReportIcon } from '@/ui/icons'
 import { Logo } from './logo'
 import styles from './mobile-header.module.css'
 
-/** Under 768 px: the logo and a burger that opens the theme switch (SPEC §2). */
+/** Under 768 px: the logo and a burger that opens the theme switch (SPEC §2) and the problem report. */
 export function MobileHeader() {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -39,6 +40,7 @@ export function MobileHeader() {
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
       <div id={panelId} className={styles.panel} hidden={!open}>
+        <ReportButton className={styles.panelAction} icon={<ReportIcon />} />
         <ThemeSwitch />
       </div>
     </header>

@@ -1,36 +1,37 @@
-import { REDACTED, secretField, type RedactionCounts, type RedactionKind } from './redact-kinds'
-import { redactText, type Count } from './redact-text'
+import { isHidden, placeholderFor, randomSalt } from './placeholder'
+import { SECRET_HEADERS, secretField, type RedactionCounts, type RedactionKind } from './redact-kinds'
+import { redactText, type Hide } from './redact-text'
 
-// The customer's HAR is redacted before anything is stored or shown: the file is walked as plain data
-// (never trusted: objects are rebuilt, so a "__proto__" key stays an ordinary key), every secret is
-// replaced and counted by kind. Strings that hold JSON are parsed and walked too, so secrets in
-// request and response bodies (base64 ones decoded first) are found at any depth. The one exception:
-// the keys of a 400 answer's `errors` object name fields, and their values are messages, so they stay
-// (their text is still checked like any string).
+// A HAR (or one entry of it) is walked as plain data (never trusted: objects are rebuilt, so a
+// "__proto__" key stays an ordinary key), every secret is replaced by a salted placeholder and
+// counted by kind. Strings that hold JSON are parsed and walked too, so secrets in request and
+// response bodies (base64 ones decoded first) are found at any depth. The one exception: the keys of
+// a 400 answer's `errors` object name fields, and their values are messages, so they stay (their
+// text is still checked like any string). The portal's report and the studio's import share it.
 
 /** Deeper than this nothing can be checked cheaply, so it is removed rather than trusted. */
 const MAX_DEPTH = 64
 
 type Side = 'request' | 'response'
-type Context = { count: Count; side: Side }
+type Context = { hide: Hide; side: Side }
 
 export type Redacted = { value: unknown; counts: RedactionCounts }
 
-export function redactHar(har: unknown): Redacted {
+/** `salt` keeps placeholders equal across calls (one report); by default each call gets its own. */
+export function redactHar(har: unknown, salt = randomSalt()): Redacted {
   const counts: RedactionCounts = {}
-  const count = (kind: RedactionKind) => {
+  const placeholder = placeholderFor(salt)
+  const hide: Hide = (kind, secret) => {
     counts[kind] = (counts[kind] ?? 0) + 1
+    return placeholder(secret)
   }
-  return { value: walk(har, 0, '', { count, side: 'request' }), counts }
+  return { value: walk(har, 0, '', { hide, side: 'request' }), counts }
 }
 
 function walk(value: unknown, depth: number, key: string, context: Context): unknown {
   if (typeof value === 'string') return redactString(value, depth, context)
   if (value === null || typeof value !== 'object') return value
-  if (depth > MAX_DEPTH) {
-    context.count('unreadable')
-    return REDACTED
-  }
+  if (depth > MAX_DEPTH) return context.hide('unreadable', '')
   if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1, key, context))
   return walkObject(value as Record<string, unknown>, depth, key, context)
 }
@@ -40,9 +41,8 @@ function walkObject(source: Record<string, unknown>, depth: number, parentKey: s
   const decoded = decodeBody(source, context)
   const entries = Object.entries(decoded).map(([key, item]): [string, unknown] => {
     const field = pair && key === 'value' ? pair : parentKey === 'errors' ? undefined : secretField(key)
-    if (field && item !== null && item !== '' && item !== REDACTED) {
-      context.count(field)
-      return [key, REDACTED]
+    if (field && item !== null && item !== '' && !(typeof item === 'string' && isHidden(item))) {
+      return [key, context.hide(field, typeof item === 'string' ? item : JSON.stringify(item))]
     }
     const side = key === 'response' ? 'response' : key === 'request' ? 'request' : context.side
     return [key, walk(item, depth + 1, key, { ...context, side })]
@@ -58,6 +58,7 @@ function pairKind(name: string, parentKey: string, side: Side): RedactionKind | 
     if (header === 'authorization') return 'authorization'
     if (header === 'cookie') return 'cookie'
     if (header === 'set-cookie') return 'set-cookie'
+    if (SECRET_HEADERS.includes(header)) return 'secret-header'
   }
   return secretField(name)
 }
@@ -70,7 +71,7 @@ function decodeBody(source: Record<string, unknown>, context: Context): Record<s
     const bytes = Uint8Array.from(atob(source.text.replace(/\s+/g, '')), (char) => char.charCodeAt(0))
     return { ...rest, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch {
-    context.count('unreadable')
+    context.hide('unreadable', '')
     return { ...rest, text: '' }
   }
 }
@@ -82,15 +83,15 @@ function redactString(text: string, depth: number, context: Context): string {
     try {
       parsed = JSON.parse(text)
     } catch {
-      return redactText(text, context.count)
+      return redactText(text, context.hide)
     }
     let changed = false
-    const count = (kind: RedactionKind) => {
+    const hide: Hide = (kind, secret) => {
       changed = true
-      context.count(kind)
+      return context.hide(kind, secret)
     }
-    const redacted = walk(parsed, depth + 1, '', { ...context, count })
+    const redacted = walk(parsed, depth + 1, '', { ...context, hide })
     return changed ? JSON.stringify(redacted) : text
   }
-  return redactText(text, context.count)
+  return redactText(text, context.hide)
 }

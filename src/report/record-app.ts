@@ -1,0 +1,51 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { onSessionEnd } from '@/api/session'
+import { loadJournal, recordEvent } from './recorder'
+
+// What the customer met besides the calls: pages, uncaught errors, the connection coming and going.
+// Toasts are recorded where they are raised (src/ui/toast.ts), calls by ky's hooks (record-calls.ts).
+
+const STACK_LINES = 5
+
+function describe(reason: unknown): { message: string; stack?: string } {
+  if (reason instanceof Error) {
+    return {
+      message: `${reason.name}: ${reason.message}`,
+      stack: reason.stack?.split('\n').slice(0, STACK_LINES).join('\n'),
+    }
+  }
+  return { message: String(reason) }
+}
+
+/** The page as the customer saw it, without a hand-over `token` (the journal redacts the rest). */
+export function routeWithoutToken(pathname: string, searchStr: string): string {
+  const params = new URLSearchParams(searchStr)
+  params.delete('token')
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+export function startRecording(router: AnyRouter) {
+  // This loads after the app starts: the page already shown is recorded first, once.
+  let last = ''
+  const recordRoute = ({ pathname, searchStr }: { pathname: string; searchStr: string }) => {
+    const path = routeWithoutToken(pathname, searchStr)
+    if (path !== last) recordEvent({ type: 'route', path })
+    last = path
+  }
+  if (router.state.status === 'idle') recordRoute(router.state.location)
+  router.subscribe('onResolved', ({ toLocation }) => recordRoute(toLocation))
+  window.addEventListener('error', (event) => recordEvent({ type: 'error', ...describe(event.error ?? event.message) }))
+  window.addEventListener('unhandledrejection', (event) => recordEvent({ type: 'error', ...describe(event.reason) }))
+  window.addEventListener('online', () => recordEvent({ type: 'network', online: true }))
+  window.addEventListener('offline', () => recordEvent({ type: 'network', online: false }))
+  clearJournalAtSignOut()
+}
+
+/** Signing out (here or in another tab) empties the journal; a 401 keeps it, as an unexpected
+ * sign-out is exactly what a report may be about. */
+export function clearJournalAtSignOut() {
+  return onSessionEnd((reason) => {
+    if (reason !== 'expired') void loadJournal().then((journal) => journal.clearJournal())
+  })
+}

@@ -1,0 +1,63 @@
+import type { AfterResponseHook, BeforeErrorHook, BeforeRequestHook, BeforeRequestState, KyRequest } from 'ky'
+import type { RecordedCall } from './har-entry'
+import { recordCall } from './recorder'
+
+// ky hooks that hand every call of both API clients to the report's journal: the answer (any
+// status), or the network failure or timeout that replaced it.
+
+type Started = { at: number; clock: number; body?: string }
+// Keyed by ky's options object: it stays the same through retries, while the Request is cloned.
+type Options = BeforeRequestState['options']
+const started = new WeakMap<Options, Started>()
+
+const pairs = (headers: Headers): [string, string][] => [...headers]
+
+function requestBody(body: Options['body']): string | undefined {
+  if (body === undefined || body === null) return undefined
+  if (typeof body === 'string' || body instanceof URLSearchParams) return body.toString()
+  // A file upload is the customer's picture, not evidence.
+  return '[файл не сохраняется]'
+}
+
+async function finish(
+  request: KyRequest,
+  options: Options,
+  answer: Pick<RecordedCall, 'status' | 'statusText' | 'error'>,
+  response?: Response,
+) {
+  const start = started.get(options) ?? { at: Date.now(), clock: performance.now() }
+  const durationMs = performance.now() - start.clock
+  const responseBody = await response
+    ?.clone()
+    .text()
+    .catch(() => undefined)
+  recordCall({
+    startedAt: start.at,
+    durationMs,
+    method: request.method,
+    url: request.url,
+    requestHeaders: pairs(request.headers),
+    requestBody: start.body,
+    responseHeaders: response ? pairs(response.headers) : [],
+    responseBody,
+    ...answer,
+  })
+}
+
+const beforeRequest: BeforeRequestHook = ({ options }) => {
+  started.set(options, { at: Date.now(), clock: performance.now(), body: requestBody(options.body) })
+}
+
+const afterResponse: AfterResponseHook = ({ request, options, response }) => {
+  void finish(request, options, { status: response.status, statusText: response.statusText }, response)
+}
+
+const beforeError: BeforeErrorHook = ({ request, options, error }) => {
+  // HTTP errors were recorded with their answer; what is left never got one.
+  if (error.name !== 'HTTPError')
+    void finish(request, options, { status: 0, statusText: '', error: `${error.name}: ${error.message}` })
+  return error
+}
+
+/** Merged into the clients' hooks in ky-clients.ts, after the token header is set. */
+export const recordingHooks = { beforeRequest, afterResponse, beforeError }

@@ -1,0 +1,32 @@
+import type { RedactionKind } from './redact-kinds'
+
+/** The line the studio's import summary shows for each kind of removed secret. */
+export const REDACTION_LABELS: Record<RedactionKind, string> = {
+  authorization: 'Заголовок Authorization',
+  cookie: 'Cookie (заголовки и куки запросов)',
+  'set-cookie': 'Заголовок Set-Cookie и куки ответов',
+  'secret-header': 'Заголовки с ключами (Proxy-Authorization, X-Api-Key, X-Auth-Token, X-CSRF/XSRF-Token)',
+  token: 'Поле token',
+  access_token: 'Поле access_token',
+  accessToken: 'Поле accessToken',
+  refreshToken: 'Поле refreshToken',
+  refresh_token: 'Поле refresh_token',
+  idToken: 'Поле idToken',
+  id_token: 'Поле id_token',
+  apiKey: 'Поле apiKey',
+  api_key: 'Поле api_key',
+  secret: 'Поле secret',
+  clientSecret: 'Поле clientSecret',
+  client_secret: 'Поле client_secret',
+  code: 'Поле code',
+  password: 'Поле password',
+  newPassword: 'Поле newPassword',
+  oldPassword: 'Поле oldPassword',
+  twoFactorCode: 'Поле twoFactorCode',
+  qrCode: 'QR-код Google Authenticator (поле qrCode)',
+  jwt: 'Строки, похожие на JWT',
+  otpauth: 'Адреса otpauth:// (секрет аутентификатора)',
+  'telegram-start': 'Параметр start ссылок Telegram',
+  'url-credentials': 'Логин и пароль в адресах (user:password@)',
+  unreadable: 'Двоичные или слишком вложенные данные (удалены целиком)',
+}
