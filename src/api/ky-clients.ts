@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky'
 import { gatewayBaseUrl, generalBaseUrl } from './config'
 import type { RequestContext } from './http'
+import { onlineFetch } from './online'
 import { expireSession } from './session'
 import { getToken } from './token'
 
@@ -11,6 +12,7 @@ import { getToken } from './token'
 const REQUEST_TIMEOUT_MS = 15_000
 
 const shared: Options = {
+  fetch: onlineFetch,
   timeout: REQUEST_TIMEOUT_MS,
   retry: {
     limit: 2,

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { onlineManager } from '@tanstack/react-query'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { AMOUNT_MESSAGES } from '@/features/wallet/amount-schema'
 import { UNSAFE_URL_MESSAGE } from '@/features/wallet/use-top-up'
 import { DECLINED_MESSAGE } from '@mocks/handlers/wallet'
@@ -171,6 +172,24 @@ describe('the top-up form', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
     await waitFor(() => expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeEnabled())
     expect(submit()).toBeEnabled()
+  })
+
+  it('offline, the submit fails at once with the network message and is never sent later', async () => {
+    const exits = watchPageExits()
+    const bodies = recordPayments()
+    const { user, queryClient } = await openTopUp()
+    await user.click(screen.getByRole('button', { name: /^1\s500/ }))
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+    await user.click(submit())
+    expect(await screen.findByText(NETWORK_FAILURE[2])).toBeInTheDocument()
+    expect(amountField()).toHaveValue('1500')
+    expect(submit()).toBeEnabled()
+    // The signal returns: a paused payment would resume here, by itself.
+    onlineManager.setOnline(true)
+    expect(queryClient.isMutating()).toBe(0)
+    expect(bodies).toEqual([])
+    expect(exits).toEqual([])
   })
 
   it('shows the message of a status that is not ok (payment-declined) and can try again', async () => {
