@@ -4,6 +4,7 @@ import type { RouterContext } from '@/router'
 import { useTheme } from '@/features/theme/theme-store'
 import { ErrorScreen } from '@/features/shell/error-screen'
 import { NotFound } from '@/features/shell/not-found'
+import { OfflineBanner } from '@/features/network/offline-banner'
 
 // Devtools load lazily in development only; the production bundle never contains them.
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null
@@ -21,6 +22,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <OfflineBanner />
       <Suspense>
         <Toaster theme={theme} />
       </Suspense>

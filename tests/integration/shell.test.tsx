@@ -124,7 +124,7 @@ describe('failures', () => {
     renderRoute('/')
     expect(await screen.findByRole('heading', { name: 'Что-то пошло не так' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер прислал неожиданный ответ. Попробуйте позже')
-    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
   })
 
   it('the server-errors scenario shows the server message and keeps the token', async () => {
