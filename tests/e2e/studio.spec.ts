@@ -118,6 +118,18 @@ test('when the service worker forgets the tab, the page starts it again and says
   await signIn(page)
   // What Chrome's restart of an idle worker amounts to: the worker no longer knows this tab.
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
+  // postMessage returns before the worker has dropped the tab: focus only once the mock's health
+  // question is no longer answered by the mock.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/mock/api/__mock-health', { cache: 'no-store' })
+          .then((response) => response.json())
+          .then((body: { mock?: unknown }) => body.mock === true)
+          .catch(() => false),
+      ),
+    )
+    .toBe(false)
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(
     page.getByText('Браузер остановил мок-бэкенд, пока вкладка была в фоне. Он снова запущен, данные обновлены.'),
