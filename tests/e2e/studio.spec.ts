@@ -9,7 +9,10 @@ const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
 async function openSection(page: Page, title: string) {
   if ((await panel(page).count()) === 0) await toggle(page).click()
-  await panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title }).click()
+  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
 }
 
 async function addRule(page: Page, rule: { call: RegExp; message: string; scope?: string; n?: string }) {
