@@ -9,6 +9,7 @@ import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { setScenario } from '@mocks/scenarios'
 import { watchPageExits } from '../page-exits'
+import { gate } from '../gate'
 import { renderRoute, signInAs } from '../render'
 import { NETWORK_FAILURE } from '../failures'
 
@@ -18,13 +19,13 @@ configure({ asyncUtilTimeout: 5000 })
 const CARD = 'paymentms/api/Payment/create'
 const SBP = 'paymentms/api/Payment/sbp/qr'
 
-/** Records every payment request body and lets the mock backend answer it. */
-function recordPayments(options: { waitMs?: number } = {}) {
+/** Records every payment request body and lets the mock backend answer it (once `held` opens). */
+function recordPayments(options: { held?: ReturnType<typeof gate> } = {}) {
   const bodies: { path: string; body: unknown }[] = []
   const record = (path: string) =>
     http.post(gateway(path), async ({ request }) => {
       bodies.push({ path, body: await request.clone().json() })
-      if (options.waitMs) await delay(options.waitMs)
+      await options.held?.opened
       return undefined // fall through to the mock's own handler
     })
   server.use(record(CARD), record(SBP))
@@ -141,12 +142,14 @@ describe('the top-up form', () => {
 
   it('a double click sends one request and dims the method list', async () => {
     const exits = watchPageExits()
-    const bodies = recordPayments({ waitMs: 200 })
+    const held = gate()
+    const bodies = recordPayments({ held })
     const { user } = await openTopUp()
     await user.dblClick(submit())
     const methods = screen.getByRole('group', { name: 'Способ оплаты' })
     expect(methods).toBeDisabled()
     expect(methods).toHaveAttribute('data-busy')
+    held.open()
     // Once the browser is on its way to the provider, every click has had its chance to send.
     await waitFor(() => expect(exits).toHaveLength(1))
     expect(bodies).toHaveLength(1)
@@ -154,10 +157,12 @@ describe('the top-up form', () => {
 
   it('Enter pressed twice sends one request', async () => {
     const exits = watchPageExits()
-    const bodies = recordPayments({ waitMs: 200 })
+    const held = gate()
+    const bodies = recordPayments({ held })
     const { user } = await openTopUp()
     await user.type(amountField(), '{Enter}{Enter}')
     await user.keyboard('{Enter}')
+    held.open()
     await waitFor(() => expect(exits).toHaveLength(1))
     expect(bodies).toHaveLength(1)
   })
