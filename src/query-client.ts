@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/ui/toast'
 import { describeError, isSessionExpiry, type ErrorTexts } from './api/errors'
-import { isOnline } from './api/online'
+import { isOnline, onOnlineChange } from './api/online'
 import { getToken } from './api/token'
 
 declare module '@tanstack/react-query' {
@@ -21,7 +21,7 @@ declare module '@tanstack/react-query' {
 // A 401 ends the session with its own single notice; reads failing after sign-out are not news.
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isSessionExpiry(error) || getToken() === null || query.meta?.inlineError) return
@@ -47,4 +47,10 @@ export function createQueryClient() {
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+  // Back online, every failed read on screen runs again from scratch. The library's own reconnect
+  // refetch joins a fetch still in flight, and one started offline fails even after the signal is back.
+  onOnlineChange((online) => {
+    if (online) void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' })
+  })
+  return client
 }
