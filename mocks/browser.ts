@@ -11,6 +11,13 @@ import { healthHandler, watchWorker } from './studio/worker-health'
 
 export { connectApp } from './studio/app-bridge'
 
+function whenControlled() {
+  return new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
+    if (navigator.serviceWorker.controller) resolve()
+  })
+}
+
 /**
  * Starts the mock backend in the page before the app renders (dev and preview builds).
  * Resolves to false when the address was one of the mock's own pages and the app must not render.
@@ -41,6 +48,10 @@ export async function startMockBackend(): Promise<boolean> {
     })
   recordTimeline(worker)
   await start()
+  // After a fast or hard reload the page can start uncontrolled; msw then reloads it and lets this
+  // run on, and the app's first calls would reach the static server. Nothing renders until the
+  // worker controls the page (a reload pending meanwhile simply replaces it).
+  await whenControlled()
   watchWorker(worker, start)
   return !(await runMockPage(window.location))
 }

@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { onlineManager } from '@tanstack/react-query'
 import { App } from './app'
+import { isOnline } from './api/online'
 import { watchSession } from './features/auth/session-sync'
+import { afterFirstScreen } from './features/network/after-first-screen'
+import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './features/network/route-chunks'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import './ui/global.css'
@@ -19,9 +23,19 @@ async function start() {
     })
     if (!renderApp) return
   }
+  // The query library assumes online at start; a page opened from the cache offline is not.
+  if (!navigator.onLine && isOnline()) onlineManager.setOnline(false)
+  reloadForStaleChunksOnlyOnline()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  if (import.meta.env.VITE_MOCK === 'true') mountMockPanelWhenSettled(router)
+  prefetchRouteChunks(router)
+  // The support panel is collapsed and secondary: it too waits for the first screen and idle time.
+  if (import.meta.env.VITE_MOCK === 'true') {
+    afterFirstScreen(
+      router,
+      () => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel()),
+    )
+  }
   // The support studio changes the mock's data under the open page; the page then refetches.
   connectMock?.(() => void queryClient.invalidateQueries())
   const root = document.getElementById('root')
@@ -44,19 +58,6 @@ async function start() {
       </StrictMode>,
     ),
   )
-}
-
-/**
- * The support panel is collapsed and secondary: it loads once the first screen has resolved and
- * the browser is idle, so it never competes with the customer's page for the first paint.
- */
-function mountMockPanelWhenSettled(router: ReturnType<typeof createAppRouter>) {
-  const mount = () => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel())
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe()
-    if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 2000 })
-    else setTimeout(mount, 200)
-  })
 }
 
 void start()

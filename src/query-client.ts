@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/ui/toast'
 import { describeError, isSessionExpiry, type ErrorTexts } from './api/errors'
+import { isOnline, onOnlineChange } from './api/online'
 import { getToken } from './api/token'
 
 declare module '@tanstack/react-query' {
@@ -20,10 +21,11 @@ declare module '@tanstack/react-query' {
 // A 401 ends the session with its own single notice; reads failing after sign-out are not news.
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isSessionExpiry(error) || getToken() === null || query.meta?.inlineError) return
+        if (!isOnline()) return // the offline banner already says why; reads refetch on reconnect
         const message = describeError(error)
         toast.error(message, { id: message })
       },
@@ -37,8 +39,18 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       // ky already retries idempotent GETs with backoff; the POST-shaped reads of this API must not repeat.
-      queries: { retry: false, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // networkMode 'always': nothing waits for the connection to come back. Offline, a read fails
+      // at once (its screen says so and it refetches on reconnect), and a mutation, above all a
+      // payment, fails now instead of firing by itself minutes later.
+      // A failed read counts as stale, so the default refetchOnReconnect runs it again.
+      queries: { retry: false, refetchOnWindowFocus: true, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
+  // Back online, every failed read on screen runs again from scratch. The library's own reconnect
+  // refetch joins a fetch still in flight, and one started offline fails even after the signal is back.
+  onOnlineChange((online) => {
+    if (online) void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' })
+  })
+  return client
 }

@@ -2,6 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky'
 import { gatewayBaseUrl, generalBaseUrl } from './config'
 import { recordingHooks } from '@/report/record-calls'
 import type { RequestContext } from './http'
+import { onlineFetch } from './online'
 import { expireSession } from './session'
 import { getToken } from './token'
 
@@ -12,6 +13,7 @@ import { getToken } from './token'
 const REQUEST_TIMEOUT_MS = 15_000
 
 const shared: Options = {
+  fetch: onlineFetch,
   timeout: REQUEST_TIMEOUT_MS,
   retry: {
     limit: 2,

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { PaymentHistorySchema } from './payments'
-import { AmountSchema } from './schema'
 
 const valid = {
   id: 1,
@@ -13,15 +12,14 @@ const valid = {
   method: 'card',
 }
 const MB = 'я'.repeat(1_000_000)
-// Money bounds are AmountSchema's rule (one place); the history leaves out what it refuses.
-const amountShown = (value: unknown) => (v.safeParse(AmountSchema, value).success ? 1 : 0)
 
 describe('PaymentHistorySchema, entry by entry', () => {
   it.each([
     ['a valid payment', valid, 1],
     ['null inside the list', null, 0],
     ['a string inside the list', 'payment', 0],
-    ['an amount of 1e308', { ...valid, amount: 1e308 }, amountShown(1e308)],
+    // No ruble amount comes near 1e308: whatever the exact bound, the history leaves it out.
+    ['an amount of 1e308', { ...valid, amount: 1e308 }, 0],
     ['an amount of -0', { ...valid, amount: -0 }, 1],
     ['an amount of "NaN"', { ...valid, amount: 'NaN' }, 0],
     ['an amount of 400 digits (a string)', { ...valid, amount: '9'.repeat(400) }, 0],

@@ -5,6 +5,7 @@ import { useTheme } from '@/features/theme/theme-store'
 import { useToasterWanted, wantToaster } from '@/ui/toast'
 import { ErrorScreen } from '@/features/shell/error-screen'
 import { NotFound } from '@/features/shell/not-found'
+import { OfflineBanner } from '@/features/network/offline-banner'
 
 // Devtools load lazily in development only; the production bundle never contains them.
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null
@@ -28,6 +29,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <OfflineBanner />
       <Suspense>{toasterWanted && <Toaster theme={theme} />}</Suspense>
       <Suspense>
         <Devtools />

@@ -87,22 +87,40 @@ test('Yandex: the consent round trip through /oauth and the backend callback sig
 })
 
 test.describe('link hand-off', () => {
-  test('an allowed origin gets the token after the redirect screen', async ({ page, baseURL }) => {
+  test('an allowed origin gets the token after the redirect screen, shown for at least 500 ms', async ({
+    page,
+    baseURL,
+  }) => {
     await page.route('**/partner-landing**', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: '<!doctype html><html lang="ru"><title>Партнёр</title><h1>Партнёр</h1></html>',
       }),
     )
+    const host = new URL(baseURL ?? '').host
+    // The screen lives for 500 ms: the page records when it appeared and when the app left, in the
+    // tab's sessionStorage (the landing page is on the same origin), so a stalled runner misses nothing.
+    await page.addInitScript((text) => {
+      const now = () => String(performance.timeOrigin + performance.now())
+      new MutationObserver(() => {
+        if (sessionStorage.getItem('shownAt') === null && document.body?.textContent?.includes(text)) {
+          sessionStorage.setItem('shownAt', now())
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+      addEventListener('lk:page-exit', () => sessionStorage.setItem('leftAt', now()))
+    }, `Перенаправляем вас на ${host}`)
     await page.goto(`/auth?scenario=reset&link=${encodeURIComponent(`${baseURL}/partner-landing?from=lk`)}`)
     await signInWith(page, 'demo', 'Demo1234')
-    await expect(
-      page.getByRole('status').filter({ hasText: `Перенаправляем вас на ${new URL(baseURL ?? '').host}` }),
-    ).toBeVisible()
     await page.waitForURL((url) => url.pathname === '/partner-landing')
     const target = new URL(page.url())
     expect(target.searchParams.get('from')).toBe('lk')
     expect(target.searchParams.get('token')).toMatch(/^mock\./)
+    const { shownAt, leftAt } = await page.evaluate(() => ({
+      shownAt: Number(sessionStorage.getItem('shownAt')),
+      leftAt: Number(sessionStorage.getItem('leftAt')),
+    }))
+    expect(shownAt).toBeGreaterThan(0)
+    expect(leftAt - shownAt).toBeGreaterThanOrEqual(500)
   })
 
   test('a foreign origin is refused: no navigation, nothing sent there, the token stays out of every URL', async ({
@@ -117,6 +135,8 @@ test.describe('link hand-off', () => {
     await signInWith(page, 'demo', 'Demo1234')
     await page.waitForURL((url) => url.pathname === '/')
     const token = await page.evaluate(() => localStorage.getItem('access_token'))
+    // The page's clock is driven by the test: well past the 500 ms an allowed link waits, nothing left.
+    await page.clock.install()
     for (const link of [
       'https://evil.example/',
       `https://${new URL(baseURL ?? '').host}.evil.example/`,
@@ -124,7 +144,8 @@ test.describe('link hand-off', () => {
     ]) {
       await page.goto(`/auth?link=${encodeURIComponent(link)}`)
       await expect(page.getByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeVisible()
-      await page.waitForTimeout(700)
+      await page.clock.runFor(2_000)
+      await expect(page.getByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeVisible()
       expect(new URL(page.url()).pathname).toBe('/auth')
     }
     expect(foreign).toEqual([])

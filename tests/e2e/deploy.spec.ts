@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, signIn, test } from './fixtures'
+import { expect, signIn, test as base } from './fixtures'
 
 /**
  * The shipped deployment: the build served by Debian's nginx with the configuration rendered by
@@ -15,10 +15,14 @@ import { expect, signIn, test } from './fixtures'
  * production CSP (backend origins in connect-src) is checked on the rendered configuration.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const PORT = 8089
-const ORIGIN = `http://127.0.0.1:${PORT}`
+// Ports are chosen free at run time, so parallel checkouts and other servers never collide.
+let ORIGIN = ''
 // Another loopback origin (other port) for the framing check.
-const FRAMER_PORT = 5185
+let framerOrigin = ''
+
+/** Every test talks to this run's nginx. */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+const test = base.extend({ baseURL: async ({}, provide) => provide(ORIGIN) })
 
 const SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
@@ -59,22 +63,47 @@ function render(env: Record<string, string>, args: string[]) {
   return result.stdout
 }
 
-async function waitForNginx() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (nginx?.exitCode !== null) break
-    const ok = await fetch(`${ORIGIN}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((done) => setTimeout(done, 100))
+/** A port nothing listens on right now (the system's pick for port 0). */
+async function freePort() {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const address = probe.address()
+  await new Promise((done) => probe.close(done))
+  if (typeof address !== 'object' || address === null) throw new Error('no free port')
+  return address.port
+}
+
+/** nginx on a free port; another process can take the port before nginx binds it, then the next one. */
+async function startNginx(binary: string) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const port = await freePort()
+    ORIGIN = `http://127.0.0.1:${port}`
+    render({ VITE_MOCK: 'true' }, [
+      ...['--root', join(dir, 'html'), '--listen', `127.0.0.1:${port}`],
+      ...['--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
+    ])
+    nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
+    if (await waitForNginx()) return
   }
   const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''
   throw new Error(`nginx did not start on ${ORIGIN}:\n${log}`)
 }
 
+/** true once nginx answers; false when it exited (its port was taken). */
+async function waitForNginx() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (nginx?.exitCode !== null) return false
+    const ok = await fetch(`${ORIGIN}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return true
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  return false
+}
+
 test.describe.configure({ mode: 'serial' })
-test.use({ baseURL: ORIGIN })
 
 test.beforeAll(async () => {
   const binary = findNginx()
@@ -85,18 +114,16 @@ test.beforeAll(async () => {
   // nginx started as root serves files as `nobody`; mkdtemp's 0700 would hide them.
   chmodSync(dir, 0o755)
   cpSync(BUILD, join(dir, 'html'), { recursive: true })
-  render({ VITE_MOCK: 'true' }, [
-    ...['--root', join(dir, 'html'), '--listen', `127.0.0.1:${PORT}`],
-    ...['--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
-  ])
-  nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
-  await waitForNginx()
+  await startNginx(binary)
 
   framer = createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.end(`<!doctype html><title>framer</title><iframe name="app" title="app" src="${ORIGIN}/auth"></iframe>`)
   })
-  await new Promise<void>((done) => framer?.listen(FRAMER_PORT, '127.0.0.1', done))
+  await new Promise<void>((done) => framer?.listen(0, '127.0.0.1', done))
+  const address = framer.address()
+  if (typeof address !== 'object' || address === null) throw new Error('the framing page has no port')
+  framerOrigin = `http://127.0.0.1:${address.port}`
 })
 
 test.afterAll(async () => {
@@ -235,7 +262,7 @@ test.describe('framing', () => {
     page.on('console', (message) => {
       if (message.text().includes('frame-ancestors')) refusals.push(message.text())
     })
-    await page.goto(`http://127.0.0.1:${FRAMER_PORT}/`)
+    await page.goto(`${framerOrigin}/`)
     await expect.poll(() => refusals.length).toBeGreaterThan(0)
     const frame = page.frame({ name: 'app' })
     expect(frame).not.toBeNull()

@@ -60,6 +60,9 @@ type AxeViolation = {
 
 /** Runs axe-core (WCAG 2.0–2.2 A/AA) on the current page and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // A toast fading out (3 s, or 6 s for the second-factor notice) blends with the page beneath:
+  // at opacity 0.8 a light toast measures 3.44:1. Colours are checked once no toast is on screen.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
   // Colours are checked as they settle: mid-way through a dialog's fade-in axe would measure the
   // blend of the page and the backdrop. Endless animations (spinners) are left running.
   await page.evaluate(() =>

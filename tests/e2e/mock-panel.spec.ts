@@ -100,3 +100,19 @@ for (const colors of ['dark', 'light'] as const) {
     })
   }
 }
+
+test('the section buttons stay where they are while a section loads', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/auth')
+  await toggle(page).click()
+  const sections = panel(page).getByRole('navigation', { name: 'Разделы панели' })
+  await expect(sections).toBeVisible()
+  const before = await sections.boundingBox()
+  // Every section's code arrives after the click; the panel keeps its size meanwhile.
+  for (const section of ['Правила', 'Данные', 'Импорт HAR', 'Журнал', 'Ссылка']) {
+    await sections.getByRole('button', { name: section, exact: true }).click()
+    await expect(sections.getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
+    expect(await sections.boundingBox(), section).toEqual(before)
+  }
+})

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHECKOUT, MARKER } from './same-checkout'
 
 const CI = Boolean(process.env.CI)
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -11,11 +12,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A server reused on the port must be this checkout's own (tests/e2e/same-checkout.ts).
+  globalSetup: './same-checkout.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
-  retries: CI ? 1 : 0,
+  // A test that passes only on a second try is a failing test: no retries, and should anyone add
+  // them, a flaky pass still fails a CI run.
+  retries: 0,
+  failOnFlakyTests: CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
@@ -23,7 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // A lost click fails at the click, not at the next assertion's timeout.
+    actionTimeout: 10_000,
+    trace: 'retain-on-first-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // The Debian package; Playwright's own browser download is never used.
@@ -33,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `./node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir --logLevel warn && ./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir dist-e2e`,
+    command: `./node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir --logLevel warn && printf '%s' '${CHECKOUT}' > dist-e2e/${MARKER} && ./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir dist-e2e`,
     cwd: '../..',
     env: { VITE_MOCK: 'true' },
     url: `http://127.0.0.1:${PORT}`,

@@ -191,3 +191,20 @@ test.describe('a failed load of the app code', () => {
     await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible()
   })
 })
+
+test('at 968 px the profile card and the promo sit side by side; one pixel narrower they stack', async ({ page }) => {
+  await page.setViewportSize({ width: 968, height: 900 })
+  await signIn(page)
+  const profile = page.getByRole('link', { name: /Иван Петров/ })
+  const promo = page.getByRole('region', { name: 'Бесплатный хостинг на 24 часа' })
+  await expect(promo).toBeVisible()
+  const sideBySide = async () => {
+    const [a, b] = [await profile.boundingBox(), await promo.boundingBox()]
+    return Boolean(a && b && b.x >= a.x + a.width && Math.abs(b.y - a.y) < 1)
+  }
+  expect(await sideBySide()).toBe(true)
+  await page.setViewportSize({ width: 967, height: 900 })
+  await expect.poll(sideBySide).toBe(false)
+  const [a, b] = [await profile.boundingBox(), await promo.boundingBox()]
+  expect(b && a && b.y >= a.y + a.height).toBe(true)
+})

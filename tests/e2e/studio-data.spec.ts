@@ -9,7 +9,10 @@ const balanceCard = (page: Page) => page.getByRole('article', { name: 'Бала�
 
 async function openSection(page: Page, title: string) {
   await page.getByRole('button', { name: /^Мок:/ }).click()
-  await panel(page).getByRole('button', { name: title, exact: true }).click()
+  const button = panel(page).getByRole('button', { name: title, exact: true })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
 }
 
 /** The page stays the same document: a marker set before the change survives it. */

@@ -9,7 +9,10 @@ const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
 async function openSection(page: Page, title: string) {
   if ((await panel(page).count()) === 0) await toggle(page).click()
-  await panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title }).click()
+  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
 }
 
 async function addRule(page: Page, rule: { call: RegExp; message: string; scope?: string; n?: string }) {
@@ -118,6 +121,18 @@ test('when the service worker forgets the tab, the page starts it again and says
   await signIn(page)
   // What Chrome's restart of an idle worker amounts to: the worker no longer knows this tab.
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
+  // postMessage returns before the worker has dropped the tab: focus only once the mock's health
+  // question is no longer answered by the mock.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/mock/api/__mock-health', { cache: 'no-store' })
+          .then((response) => response.json())
+          .then((body: { mock?: unknown }) => body.mock === true)
+          .catch(() => false),
+      ),
+    )
+    .toBe(false)
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(
     page.getByText('Браузер остановил мок-бэкенд, пока вкладка была в фоне. Он снова запущен, данные обновлены.'),

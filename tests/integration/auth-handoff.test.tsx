@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REDIRECT_DELAY_MS } from '@/features/auth/redirect-screen'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { watchPageExits } from '../page-exits'
@@ -11,7 +10,34 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/**
+ * The page's timeouts and clock under the test's control from the first render, so no timer the
+ * screen sets can slip by. The clock still follows real time too (the query library's notifications
+ * ride on setTimeout), and the test jumps it forward instead of waiting.
+ */
+function controlTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
+}
+
+/** When (on the page's clock) `text` first appeared and when the page announced leaving. */
+function recordScreenTimes(text: string) {
+  const times: { shownAt?: number; leftAt?: number } = {}
+  const observer = new MutationObserver(() => {
+    if (times.shownAt === undefined && document.body.textContent?.includes(text)) times.shownAt = Date.now()
+  })
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  const onExit = () => (times.leftAt ??= Date.now())
+  window.addEventListener('lk:page-exit', onExit)
+  onTestFinished(() => {
+    observer.disconnect()
+    window.removeEventListener('lk:page-exit', onExit)
+  })
+  return times
+}
+
 const OWN = 'http://localhost:3000'
+/** SPEC §9: the redirect screen shows for 500 ms before the browser leaves. */
+const REDIRECT_DELAY_MS = 500
 const exitUrl = (exits: { url: string }[]) => new URL(exits[0]?.url ?? 'about:blank')
 
 describe('?token= without link', () => {
@@ -52,12 +78,15 @@ describe('?link=', () => {
   it('a signed-in user sees the redirect screen naming the host, then goes there with the token', async () => {
     const exits = watchPageExits()
     const { session } = signInAs()
+    controlTimeouts()
+    const times = recordScreenTimes('Перенаправляем вас на localhost:3000')
     renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/games?x=1`)}`)
-    const heading = await screen.findByText('Перенаправляем вас на localhost:3000', {}, { interval: 10 })
+    const heading = await screen.findByText('Перенаправляем вас на localhost:3000')
     expect(heading.closest('[role="status"]')).not.toBeNull()
-    expect(exits).toEqual([])
-    // The 500 ms wait itself is a timing, not asserted here: only that the screen shows before leaving.
-    await waitFor(() => expect(exits).toHaveLength(1))
+    // SPEC §9: the screen shows for 500 ms, then the browser leaves.
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS)
+    expect(exits).toHaveLength(1)
+    expect(Number(times.leftAt) - Number(times.shownAt)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS)
     expect(exits[0]?.mode).toBe('replace')
     const target = exitUrl(exits)
     expect(target.origin).toBe(OWN)
@@ -98,11 +127,11 @@ describe('?link=', () => {
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => requests.push(request.url))
     const { session } = signInAs()
+    controlTimeouts()
     renderRoute(`/auth?link=${encodeURIComponent(link)}`)
     expect(await screen.findByRole('heading', { name: 'Не можем перейти по ссылке' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('не передали ему данные входа')
     // Well past the hand-off delay, still nowhere: time is advanced, not waited for.
-    vi.useFakeTimers()
     vi.advanceTimersByTime(REDIRECT_DELAY_MS * 4)
     expect(exits).toEqual([])
     expect(requests.every((url) => url.startsWith(OWN))).toBe(true)

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
+import { gate } from '../gate'
 import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
@@ -85,9 +86,10 @@ describe('removing a device', () => {
 
 describe('log out all others', () => {
   it('shows its loading state, then leaves only this device', async () => {
+    const answer = gate()
     server.use(
       http.post(gateway('authms/api/Auth/logout-all-except-current'), async () => {
-        await delay(150)
+        await answer.opened
         return undefined
       }),
     )
@@ -95,6 +97,7 @@ describe('log out all others', () => {
     const button = screen.getByRole('button', { name: 'Выйти на всех других устройствах' })
     await user.click(button)
     expect(button).toHaveAttribute('aria-busy', 'true')
+    answer.open()
     expect(await screen.findByText('Вы вышли на всех других устройствах')).toBeInTheDocument()
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
     expect(within(list).getByText('Это устройство')).toBeInTheDocument()

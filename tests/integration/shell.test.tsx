@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -124,7 +125,7 @@ describe('failures', () => {
     renderRoute('/')
     expect(await screen.findByRole('heading', { name: 'Что-то пошло не так' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер прислал неожиданный ответ. Попробуйте позже')
-    expect(screen.getByRole('button', { name: 'Попробовать снова' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
   })
 
   it('the server-errors scenario shows the server message and keeps the token', async () => {
@@ -155,6 +156,12 @@ describe('layout and theme', () => {
   })
 
   it('is dark by default and remembers the light theme under `theme`', async () => {
+    // The setup leaves every test dark; start instead from the page as index.html ships it.
+    const shipped = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html')
+    document.documentElement.removeAttribute('data-theme')
+    const initial = shipped.documentElement.getAttribute('data-theme')
+    if (initial !== null) document.documentElement.setAttribute('data-theme', initial)
+    expect(localStorage.getItem('theme')).toBeNull()
     signInAs()
     const { user } = renderRoute('/')
     // The side menu's switch (the mobile header has its own, hidden at this width in a browser).

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { onlineManager } from '@tanstack/react-query'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { AMOUNT_MESSAGES } from '@/features/wallet/amount-schema'
 import { UNSAFE_URL_MESSAGE } from '@/features/wallet/use-top-up'
 import { DECLINED_MESSAGE } from '@mocks/handlers/wallet'
@@ -8,6 +9,7 @@ import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { setScenario } from '@mocks/scenarios'
 import { watchPageExits } from '../page-exits'
+import { gate } from '../gate'
 import { renderRoute, signInAs } from '../render'
 import { NETWORK_FAILURE } from '../failures'
 
@@ -16,13 +18,13 @@ import { NETWORK_FAILURE } from '../failures'
 const CARD = 'paymentms/api/Payment/create'
 const SBP = 'paymentms/api/Payment/sbp/qr'
 
-/** Records every payment request body and lets the mock backend answer it. */
-function recordPayments(options: { waitMs?: number } = {}) {
+/** Records every payment request body and lets the mock backend answer it (once `held` opens). */
+function recordPayments(options: { held?: ReturnType<typeof gate> } = {}) {
   const bodies: { path: string; body: unknown }[] = []
   const record = (path: string) =>
     http.post(gateway(path), async ({ request }) => {
       bodies.push({ path, body: await request.clone().json() })
-      if (options.waitMs) await delay(options.waitMs)
+      await options.held?.opened
       return undefined // fall through to the mock's own handler
     })
   server.use(record(CARD), record(SBP))
@@ -139,12 +141,14 @@ describe('the top-up form', () => {
 
   it('a double click sends one request and dims the method list', async () => {
     const exits = watchPageExits()
-    const bodies = recordPayments({ waitMs: 200 })
+    const held = gate()
+    const bodies = recordPayments({ held })
     const { user } = await openTopUp()
     await user.dblClick(submit())
     const methods = screen.getByRole('group', { name: 'Способ оплаты' })
     expect(methods).toBeDisabled()
     expect(methods).toHaveAttribute('data-busy')
+    held.open()
     // Once the browser is on its way to the provider, every click has had its chance to send.
     await waitFor(() => expect(exits).toHaveLength(1))
     expect(bodies).toHaveLength(1)
@@ -152,10 +156,12 @@ describe('the top-up form', () => {
 
   it('Enter pressed twice sends one request', async () => {
     const exits = watchPageExits()
-    const bodies = recordPayments({ waitMs: 200 })
+    const held = gate()
+    const bodies = recordPayments({ held })
     const { user } = await openTopUp()
     await user.type(amountField(), '{Enter}{Enter}')
     await user.keyboard('{Enter}')
+    held.open()
     await waitFor(() => expect(exits).toHaveLength(1))
     expect(bodies).toHaveLength(1)
   })
@@ -170,6 +176,24 @@ describe('the top-up form', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
     await waitFor(() => expect(screen.getByRole('group', { name: 'Способ оплаты' })).toBeEnabled())
     expect(submit()).toBeEnabled()
+  })
+
+  it('offline, the submit fails at once with the network message and is never sent later', async () => {
+    const exits = watchPageExits()
+    const bodies = recordPayments()
+    const { user, queryClient } = await openTopUp()
+    await user.click(screen.getByRole('button', { name: /^1\s500/ }))
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+    await user.click(submit())
+    expect(await screen.findByText(NETWORK_FAILURE[2])).toBeInTheDocument()
+    expect(amountField()).toHaveValue('1500')
+    expect(submit()).toBeEnabled()
+    // The signal returns: a paused payment would resume here, by itself.
+    onlineManager.setOnline(true)
+    expect(queryClient.isMutating()).toBe(0)
+    expect(bodies).toEqual([])
+    expect(exits).toEqual([])
   })
 
   it('shows the message of a status that is not ok (payment-declined) and can try again', async () => {

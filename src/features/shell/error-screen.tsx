@@ -31,7 +31,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={retry}>
-          Попробовать снова
+          Повторить
         </button>
         <Link to="/" className={styles.secondary} reloadDocument>
           Вернуться на главную

@@ -1,0 +1,40 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { isOnline, onOnlineChange } from '@/api/online'
+import { afterFirstScreen } from './after-first-screen'
+
+/**
+ * Every screen's code, fetched while the browser is idle after the first screen: a customer who
+ * loses the signal can still open any screen of the menu.
+ */
+export function prefetchRouteChunks(router: AnyRouter) {
+  afterFirstScreen(router, () => {
+    for (const route of Object.values(router.routesById)) {
+      // A failure here is not news: the screen's own load tries again and explains itself.
+      void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)
+    }
+  })
+}
+
+// The router's lazy screens reload the document once when their chunk fails to load (meant for a
+// stale deploy: the new index.html names the new chunks). Offline that reload shows the browser's
+// own offline page and loses the screen, so the router is told it has already reloaded for that
+// chunk; the screen's error then shows in the app with a retry. The mark goes when the signal is back.
+const RELOAD_MARK = 'tanstack_router_reload:'
+const markedOffline = new Set<string>()
+
+type PreloadErrorEvent = Event & { payload?: unknown }
+
+export function reloadForStaleChunksOnlyOnline() {
+  window.addEventListener('vite:preloadError', (event: PreloadErrorEvent) => {
+    if (isOnline() || !(event.payload instanceof Error)) return
+    const key = RELOAD_MARK + event.payload.message
+    if (sessionStorage.getItem(key)) return
+    sessionStorage.setItem(key, '1')
+    markedOffline.add(key)
+  })
+  onOnlineChange((online) => {
+    if (!online) return
+    markedOffline.forEach((key) => sessionStorage.removeItem(key))
+    markedOffline.clear()
+  })
+}

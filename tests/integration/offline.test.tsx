@@ -1,0 +1,61 @@
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { getToken } from '@/api/token'
+import { NETWORK_FAILURE } from '../failures'
+import { renderRoute, signInAs } from '../render'
+
+// The browser's offline state as TanStack Query's onlineManager records it (the window's
+// online/offline events in a browser; set directly here).
+
+const NETWORK_MESSAGE = NETWORK_FAILURE[2]
+
+function goOffline() {
+  act(() => onlineManager.setOnline(false))
+}
+
+function goOnline() {
+  act(() => onlineManager.setOnline(true))
+}
+
+beforeEach(() => {
+  onTestFinished(() => onlineManager.setOnline(true))
+})
+
+describe('offline', () => {
+  it('a polite banner says so while offline and leaves when the signal returns', async () => {
+    signInAs()
+    renderRoute('/')
+    await screen.findByRole('heading', { name: 'Мои услуги' })
+    expect(screen.queryByText('Нет подключения к интернету')).not.toBeInTheDocument()
+    goOffline()
+    const banner = screen.getByText('Нет подключения к интернету')
+    expect(banner.closest('[role="status"]')).not.toBeNull()
+    goOnline()
+    expect(screen.queryByText('Нет подключения к интернету')).not.toBeInTheDocument()
+  })
+
+  it('a read that cannot run says so in place with "Повторить" and refreshes by itself on reconnect', async () => {
+    signInAs()
+    const { router } = renderRoute('/')
+    await screen.findByRole('heading', { name: 'Мои услуги' })
+    goOffline()
+    await act(() => router.navigate({ to: '/profile/devices' }))
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent(NETWORK_MESSAGE)
+    expect(within(failure).getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
+    goOnline()
+    expect(await screen.findByRole('list', { name: 'Устройства' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('opening the portal offline is no sign-out: the error says why and the session stays', async () => {
+    const { session } = signInAs()
+    goOffline()
+    const { router } = renderRoute('/profile')
+    expect(await screen.findByText(NETWORK_MESSAGE)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/profile')
+    expect(getToken()).toBe(session.token)
+  })
+})
