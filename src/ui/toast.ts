@@ -1,12 +1,9 @@
-import { useSyncExternalStore } from 'react'
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 import { recordEvent } from '@/report/recorder'
 
 // sonner is 5.6 KiB gzip that no first paint needs, so the entry does not carry it: screens raise
 // toasts here, sonner loads after the first paint (or at the first toast), and every toast raised
 // before it arrived is handed over in order. Its Toaster shows toasts raised before it mounted.
-// A request started before the first paint would still delay it on a slow line (Lighthouse counted
-// +0.1 s LCP on /auth), so the live region is wanted only once painted, or at the first toast.
 
 type Sonner = typeof sonnerToast
 type Kind = 'success' | 'error' | 'info'
@@ -32,29 +29,8 @@ export function loadSonner(): Promise<Sonner> {
   return loading
 }
 
-let wanted = false
-const wantedListeners = new Set<() => void>()
-
-/** Mounts the live region (see useToasterWanted); the root calls it once the first page has painted. */
-export function wantToaster() {
-  if (wanted) return
-  wanted = true
-  for (const listener of wantedListeners) listener()
-}
-
-function subscribeToWanted(listener: () => void) {
-  wantedListeners.add(listener)
-  return () => void wantedListeners.delete(listener)
-}
-
-/** Whether the live region should be mounted yet. */
-export function useToasterWanted(): boolean {
-  return useSyncExternalStore(subscribeToWanted, () => wanted)
-}
-
 /** Every toast passes here, whether sonner has arrived or not. */
 function raise(deliver: Delivery) {
-  wantToaster()
   if (sonner) return deliver(sonner)
   waiting.push(deliver)
   loadSonner().catch((error: unknown) => console.error('Notifications did not load', error))
