@@ -14,9 +14,11 @@ const OUT_DIR = join(ROOT, '.bench/budget')
  */
 const BUDGETS = {
   // Issue 21: sonner after the first paint, ky's client at the first request and the loaders in
-  // their screens' chunks took /auth from 145.8 to 131.8 and / from 139.6 to 123.9; 1 KiB headroom.
-  '/auth': { total: 132.8 },
-  '/': { total: 124.9 },
+  // their screens' chunks took /auth from 145.8 to 131.8 and / from 139.6 to 123.9. The support
+  // report's recording and its menu entries, the call catalogue's send() and the offline banner with
+  // the route-chunk guard then brought them to 133.4 and 125.3; 1 KiB headroom.
+  '/auth': { total: 134.4 },
+  '/': { total: 126.3 },
   '/reset-password': { own: 26 },
   '/oauth': { own: 3 },
   '/profile': { own: 36 },
