@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
 // Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
@@ -22,6 +22,19 @@ async function addRule(page: Page, rule: { call: RegExp; message: string; scope?
   if (rule.scope) await form.getByLabel('Какие вызовы').selectOption({ label: rule.scope })
   if (rule.n) await form.getByLabel('N', { exact: true }).fill(rule.n)
   await form.getByRole('button', { name: 'Добавить правило' }).click()
+}
+
+/** Signed in, with the clipboard allowed and a top-up made. */
+async function customerAfterTopUp(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await signIn(page)
+  await topUp1000(page)
+}
+
+async function copyLink(page: Page) {
+  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
+  return page.evaluate(() => navigator.clipboard.readText())
 }
 
 /** A top-up through the provider changes the data against the seed: balance and history. */
@@ -83,15 +96,11 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
 }) => {
   // Two browser contexts and a round trip through the provider page: more than the default budget on a busy machine.
   test.slow()
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signIn(page)
-  await topUp1000(page)
+  await customerAfterTopUp(page, context, baseURL)
   await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
 
   await openSection(page, 'Ссылка')
-  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
-  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
-  const link = await page.evaluate(() => navigator.clipboard.readText())
+  const link = await copyLink(page)
   expect(new URL(link).hash).toMatch(/^#lk-mock=1\.[\w-]+$/)
 
   const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
@@ -113,14 +122,10 @@ test('with "Скрыть личные данные" on, the link holds none of t
   baseURL,
 }) => {
   test.slow()
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signIn(page)
-  await topUp1000(page)
+  await customerAfterTopUp(page, context, baseURL)
   await openSection(page, 'Ссылка')
   await expect(panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' })).toBeChecked()
-  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
-  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
-  const link = await page.evaluate(() => navigator.clipboard.readText())
+  const link = await copyLink(page)
 
   const json = await page.evaluate(
     async (payload) => {
@@ -145,8 +150,7 @@ test('with "Скрыть личные данные" on, the link holds none of t
 
   // Turned off on purpose: the link carries the real data and says so when opened.
   await panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' }).uncheck()
-  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
-  await other.goto(await page.evaluate(() => navigator.clipboard.readText()))
+  await other.goto(await copyLink(page))
   await expect(other.getByText(/Ссылка содержит личные данные клиента/)).toBeVisible()
   await fresh.close()
 })
