@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
 // Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
@@ -25,6 +25,33 @@ async function addRule(page: Page, rule: { call: RegExp; message: string; scope?
   if (rule.scope) await form.getByLabel('Какие вызовы').selectOption({ label: rule.scope })
   if (rule.n) await form.getByLabel('N', { exact: true }).fill(rule.n)
   await form.getByRole('button', { name: 'Добавить правило' }).click()
+}
+
+/** Signed in, with the clipboard allowed and a top-up made. */
+async function customerAfterTopUp(page: Page, context: BrowserContext, baseURL: string | undefined) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await signIn(page)
+  await topUp1000(page)
+}
+
+async function copyLink(page: Page) {
+  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** A top-up through the provider changes the data against the seed: balance and history. */
+async function topUp1000(page: Page) {
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  await page
+    .getByRole('dialog', { name: 'Пополнение баланса' })
+    .getByRole('button', { name: /^1\s000/ })
+    .click()
+  await page.getByRole('button', { name: 'Перейти к оплате' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
+  await page.getByRole('button', { name: 'Оплатить' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
 }
 
 test('a rule "the 1st top-up answers 500" shows the error toast, and the second try goes through', async ({ page }) => {
@@ -72,25 +99,11 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
 }) => {
   // Two browser contexts and a round trip through the provider page: more than the default budget on a busy machine.
   test.slow()
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signIn(page)
-  // A top-up through the provider changes the data against the seed: balance and history.
-  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
-  await page
-    .getByRole('dialog', { name: 'Пополнение баланса' })
-    .getByRole('button', { name: /^1\s000/ })
-    .click()
-  await page.getByRole('button', { name: 'Перейти к оплате' }).click()
-  await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
-  await page.getByRole('button', { name: 'Оплатить' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-  await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
+  await customerAfterTopUp(page, context, baseURL)
   await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
 
   await openSection(page, 'Ссылка')
-  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
-  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
-  const link = await page.evaluate(() => navigator.clipboard.readText())
+  const link = await copyLink(page)
   expect(new URL(link).hash).toMatch(/^#lk-mock=1\.[\w-]+$/)
 
   const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
@@ -102,6 +115,46 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
   await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
   await other.goto('/profile/devices')
   await expect(other.getByText('Сервис устройств на обслуживании')).toBeVisible()
+  await fresh.close()
+})
+
+test('with "Скрыть личные данные" on, the link holds none of the customer\'s personal data and still the balance', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  await customerAfterTopUp(page, context, baseURL)
+  await openSection(page, 'Ссылка')
+  await expect(panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' })).toBeChecked()
+  const link = await copyLink(page)
+
+  const json = await page.evaluate(
+    async (payload) => {
+      const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      const stream = new Response(bytes).body?.pipeThrough(new DecompressionStream('deflate-raw'))
+      return new Response(stream).text()
+    },
+    new URL(link).hash.replace(/^#lk-mock=1\./, ''),
+  )
+  expect(json).toContain('"balance":2250.5')
+  const personal = ['demo@example.com', '+7 900 123-45-67', 'Иван', 'Сергеевич', 'Петров', '"userName":"demo"']
+  for (const value of [...personal, '95.165.12.4', '178.66.201.17']) expect(json).not.toContain(value)
+  // The sessions travelled too, with stand-in addresses.
+  expect(json).toMatch(/"ipAddress":"192\.0\.2\.\d+"/)
+
+  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const other = await fresh.newPage()
+  await other.goto(link)
+  await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
+  await expect(other.getByText(/Ссылка содержит личные данные/)).toHaveCount(0)
+
+  // Turned off on purpose: the link carries the real data and says so when opened.
+  await panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' }).uncheck()
+  await other.goto(await copyLink(page))
+  await expect(other.getByText(/Ссылка содержит личные данные клиента/)).toBeVisible()
   await fresh.close()
 })
 

@@ -1,4 +1,5 @@
-import type { Har } from '@/report/har-types'
+import type { Har, HarEntry } from '@/report/har-types'
+import { createPseudonymiser } from '../link/pseudonymise'
 import { toHarEntry } from '@/report/har-entry'
 import type { TimelineEntry } from '../journal/timeline'
 
@@ -6,8 +7,8 @@ import type { TimelineEntry } from '../journal/timeline'
 // studio's HAR import reads it back.
 
 /** Finished calls only: one still waiting (a "no answer" rule) has no answer to record yet. */
-export function toHar(entries: readonly TimelineEntry[]): Har {
-  return {
+export function toHar(entries: readonly TimelineEntry[], { hide } = { hide: false }): Har {
+  const har: Har = {
     log: {
       version: '1.2',
       creator: { name: 'lk-mock-studio', version: '1' },
@@ -17,4 +18,25 @@ export function toHar(entries: readonly TimelineEntry[]): Har {
         .map((entry) => ({ ...toHarEntry(entry), ...(entry.ruleId && { _mockRule: entry.ruleId }) })),
     },
   }
+  return hide ? pseudonymiseHar(har) : har
+}
+
+/** Request and answer bodies with stand-ins for personal data, one mapping for the whole file. */
+function pseudonymiseHar(har: Har): Har {
+  const mask = createPseudonymiser()
+  // Two passes: values met in a later JSON answer are known before any text is searched for them.
+  const pass = (entry: HarEntry): HarEntry => {
+    const { postData } = entry.request
+    const { text } = entry.response.content
+    return {
+      ...entry,
+      request: { ...entry.request, ...(postData && { postData: { ...postData, text: mask.text(postData.text) } }) },
+      response: {
+        ...entry.response,
+        content: { ...entry.response.content, ...(text !== undefined && { text: mask.text(text) }) },
+      },
+    }
+  }
+  const entries = har.log.entries.map(pass).map(pass)
+  return { log: { ...har.log, entries } }
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/ui/button'
+import { hidePersonal } from '../link/privacy'
+import { PrivacySwitch } from '../link/privacy-switch'
 import { toHar } from '../har/har-export'
 import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from './timeline'
 import { downloadText, fileStamp } from '@/ui/download'
@@ -10,12 +12,17 @@ import { TimelineRow } from './timeline-row'
 export function TimelineSection() {
   const entries = useSyncExternalStore(subscribeTimeline, getTimeline)
   const exportHar = () =>
-    downloadText(`mock-${fileStamp()}.har`, JSON.stringify(toHar(entries), null, 2), 'application/json')
+    downloadText(
+      `mock-${fileStamp()}.har`,
+      JSON.stringify(toHar(entries, { hide: hidePersonal() }), null, 2),
+      'application/json',
+    )
   return (
     <div className={styles.body}>
       <p className={styles.muted}>
         Последние {TIMELINE_LIMIT} вызовов этой вкладки; после перезагрузки журнал начинается заново.
       </p>
+      <PrivacySwitch />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={exportHar} disabled={entries.length === 0}>
           Скачать HAR

@@ -3,7 +3,10 @@ import { downloadText, fileStamp } from '@/ui/download'
 import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
 import { openAppPage } from '../app-bridge'
+import type { ReproState } from './repro-schema'
 import { applyRepro, currentRepro, reproUrl } from './repro'
+import { hidePersonal } from './privacy'
+import { pseudonymiseRepro } from './pseudonymise'
 
 // What the "Ссылка" section does: the link (or the file when the link would be too long) and the file's import.
 
@@ -18,9 +21,16 @@ export type LinkResult =
   | { kind: 'too-long'; length: number }
   | { kind: 'failed' }
 
+/** The open page's reproduction as it leaves the studio: with stand-ins, or marked as carrying real data. */
+function sharedRepro(): ReproState {
+  const state = currentRepro()
+  return hidePersonal() ? pseudonymiseRepro(state) : { ...state, personal: true }
+}
+
 export async function copyReproLink(): Promise<LinkResult> {
   try {
-    const url = reproUrl(currentRepro(), await encodeState(currentRepro()))
+    const state = sharedRepro()
+    const url = reproUrl(state, await encodeState(state))
     if (url.length > LINK_LIMIT) return { kind: 'too-long', length: url.length }
     return (await copyText(url)) ? { kind: 'copied', url } : { kind: 'shown', url }
   } catch {
@@ -30,7 +40,7 @@ export async function copyReproLink(): Promise<LinkResult> {
 }
 
 export function downloadRepro() {
-  const file = { format: FILE_FORMAT, ...currentRepro() }
+  const file = { format: FILE_FORMAT, ...sharedRepro() }
   downloadText(`mock-repro-${fileStamp()}.json`, JSON.stringify(file, null, 2), 'application/json')
 }
 

@@ -3,6 +3,7 @@ import { Button, buttonClassName } from '@/ui/button'
 import controls from '../shell/controls.module.css'
 import styles from '../shell/mock-panel.module.css'
 import { copyReproLink, downloadRepro, LINK_LIMIT, openReproFile, type LinkResult } from './link-actions'
+import { PrivacySwitch } from './privacy-switch'
 
 const formatter = new Intl.NumberFormat('ru-RU')
 
@@ -23,6 +24,7 @@ export function LinkSection() {
         Ссылка открывает эту страницу с теми же данными, правилами и сценарием, уже со входом под этим клиентом. Всё
         хранится в самой ссылке после «#» и никуда не отправляется.
       </p>
+      <PrivacySwitch />
       <Button variant="primary" onClick={() => void copyReproLink().then(setResult)}>
         Скопировать ссылку
       </Button>

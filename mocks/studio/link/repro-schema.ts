@@ -18,6 +18,8 @@ export const ReproSchema = v.object({
   session: v.optional(v.string()),
   rules: v.array(RuleSpecSchema),
   data: LinkDataSchema,
+  /** Set when the sender turned "Скрыть личные данные" off: the link carries the customer's real data. */
+  personal: v.optional(v.literal(true)),
 })
 
 export type ReproState = v.InferOutput<typeof ReproSchema>

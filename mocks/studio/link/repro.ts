@@ -5,6 +5,11 @@ import { getRules, replaceRules } from '../rules/rules'
 import { appToken, switchAppSession } from '../app-bridge'
 import { FRAGMENT_KEY } from './fragment'
 import type { ReproState } from './repro-schema'
+import { notify } from '../notices'
+
+/** Said when a link or file made with "Скрыть личные данные" off is opened. */
+export const PERSONAL_NOTICE =
+  'Ссылка содержит личные данные клиента: её создали с выключенным «Скрыть личные данные». Не пересылайте её дальше.'
 
 // Taking a reproduction from the open page, and putting one in place before the app starts.
 
@@ -31,6 +36,7 @@ export function applyRepro(state: ReproState) {
   replaceRules(state.rules.map((rule) => ({ ...rule, origin: 'link' })))
   const session = state.session ? db().sessions.find((candidate) => candidate.id === state.session) : undefined
   switchAppSession(session?.token)
+  if (state.personal) notify(PERSONAL_NOTICE)
 }
 
 /** The address that opens this reproduction: the page, the scenario for older readers, the state. */

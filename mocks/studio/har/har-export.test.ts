@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { TimelineEntry } from '../journal/timeline'
+import { toHar } from './har-export'
+
+// "Скачать HAR" with "Скрыть личные данные" on: the same stand-ins across the whole file.
+
+const call = (n: number, requestBody: string | undefined, responseBody: string): TimelineEntry => ({
+  requestId: `r${n}`,
+  startedAt: Date.parse('2026-11-20T10:00:00Z') + n * 1000,
+  method: 'POST',
+  url: 'http://127.0.0.1:4173/mock/gateway/authms/api/Auth/user',
+  requestHeaders: [['Content-Type', 'application/json']],
+  requestBody,
+  status: 200,
+  statusText: '',
+  responseHeaders: [['content-type', 'application/json']],
+  responseBody,
+  durationMs: 12,
+})
+
+const USER = '{"id":7,"email":"ivan@mail.ru","firstName":"Иван","phoneNamber":"+7 916 555-12-34","balance":3217.4}'
+const journal = [
+  call(1, '{"email":"ivan@mail.ru","password":"x"}', '{"message":"Код отправлен на ivan@mail.ru"}'),
+  call(2, undefined, USER),
+  call(3, undefined, '{"data":[{"id":"s-1","ipAddress":"95.165.12.4"}]}'),
+]
+
+describe('the HAR export', () => {
+  const text = JSON.stringify(toHar(journal, { hide: true }))
+
+  it.each(['ivan@mail.ru', 'Иван', '+7 916 555-12-34', '95.165.12.4'])('holds no trace of %s', (original) => {
+    expect(text).not.toContain(original)
+  })
+
+  it('keeps the money and gives one value one stand-in across the file', () => {
+    expect(text).toContain('balance\\":3217.4')
+    expect(text.match(/client-1@example\.com/g)).toHaveLength(3)
+    expect(text).toContain('192.0.2.1')
+  })
+
+  it('carries the real data when told to', () => {
+    expect(JSON.stringify(toHar(journal, { hide: false }))).toContain('ivan@mail.ru')
+  })
+})

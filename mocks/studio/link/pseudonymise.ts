@@ -1,0 +1,120 @@
+import type { ReproState } from './repro-schema'
+import type { RuleSpec } from '../rules/rule-schema'
+
+// Personal data out of what support hands around (links, HAR files): each personal value becomes a
+// stand-in that still passes the app's schemas, the same value always the same stand-in within one
+// export. Money, dates, statuses, services, user agents and failures stay real: they are the bug.
+
+type Kind = 'email' | 'phone' | 'first' | 'middle' | 'last' | 'nick' | 'telegram' | 'yandex' | 'avatar' | 'ip'
+
+/** The fields that hold personal data, wherever they appear (the data set, a recorded answer). */
+const FIELDS: Record<string, Kind> = {
+  email: 'email',
+  phoneNamber: 'phone',
+  firstName: 'first',
+  middleName: 'middle',
+  lastName: 'last',
+  userName: 'nick',
+  telegramId: 'telegram',
+  yandexId: 'yandex',
+  avatarUrl: 'avatar',
+  ipAddress: 'ip',
+}
+
+/** Documentation address blocks (RFC 5737): never anyone's real address. */
+const IP_BLOCKS = ['192.0.2', '198.51.100', '203.0.113']
+/** An IPv4 address in free text (a cut-off answer); not a version after "/" as in "Chrome/120.0.0.0". */
+const IPV4 = /(?<![\w./])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])/g
+
+const STAND_INS: Record<Kind, (n: number) => string> = {
+  email: (n) => `client-${n}@example.com`,
+  phone: (n) => `+7 900 000-${String(Math.floor(n / 100) % 100).padStart(2, '0')}-${String(n % 100).padStart(2, '0')}`,
+  first: (n) => `Имя${n}`,
+  middle: (n) => `Отчество${n}`,
+  last: (n) => `Фамилия${n}`,
+  nick: (n) => `client${n}`,
+  telegram: (n) => String(100_000_000 + n),
+  yandex: (n) => String(200_000_000 + n),
+  avatar: (n) => `https://example.com/avatar-${n}.png`,
+  ip: (n) => `${IP_BLOCKS[Math.floor((n - 1) / 254) % IP_BLOCKS.length]}.${((n - 1) % 254) + 1}`,
+}
+
+export type Pseudonymiser = {
+  /** A JSON value with every personal field replaced. */
+  walk: <T>(value: T) => T
+  /** A body: JSON is walked; then every personal value met so far is replaced in the text. */
+  text: (body: string) => string
+}
+
+/** One per export: the map lives as long as the export, so equal values get equal stand-ins. */
+export function createPseudonymiser(): Pseudonymiser {
+  const known = new Map<string, string>()
+  const counts = new Map<Kind, number>()
+  /** Stand-ins already handed out: a second pass over the same text leaves them be. */
+  const made = new Set<string>()
+
+  const standIn = (kind: Kind, original: string) => {
+    const found = known.get(`${kind}:${original}`)
+    if (found !== undefined) return found
+    if (made.has(original)) return original
+    const n = (counts.get(kind) ?? 0) + 1
+    counts.set(kind, n)
+    const next = STAND_INS[kind](n)
+    known.set(`${kind}:${original}`, next)
+    made.add(next)
+    return next
+  }
+
+  const field = (kind: Kind, value: unknown): unknown => {
+    // Empty and absent values carry nothing personal; an id keeps its type (the app takes both).
+    if (value === null || value === undefined || value === '') return value
+    if (typeof value === 'number') return Number(standIn(kind, String(value)))
+    return typeof value === 'string' ? standIn(kind, value) : value
+  }
+
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk)
+    if (typeof value !== 'object' || value === null) return value
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => {
+        const kind = FIELDS[key]
+        return [key, kind ? field(kind, inner) : walk(inner)]
+      }),
+    )
+  }
+
+  const replaceKnown = (body: string) => {
+    // Longest first, so a value inside another (a nickname inside an e-mail) never splits it.
+    const originals = [...known.entries()]
+      .map(([key, next]) => [key.slice(key.indexOf(':') + 1), next] as const)
+      .filter(([original]) => original.length >= 3)
+      .sort(([a], [b]) => b.length - a.length)
+    const replaced = originals.reduce((text, [original, next]) => text.split(original).join(next), body)
+    return replaced.replace(IPV4, (address) => standIn('ip', address))
+  }
+
+  const text = (body: string) => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body)
+    } catch {
+      return replaceKnown(body)
+    }
+    return replaceKnown(JSON.stringify(walk(parsed)))
+  }
+
+  return { walk: walk as <T>(value: T) => T, text }
+}
+
+/** A link's state without personal data: the data set first, then the rules' recorded answers. */
+export function pseudonymiseRepro(state: ReproState): ReproState {
+  const mask = createPseudonymiser()
+  const data = mask.walk(state.data)
+  const pass = (rule: RuleSpec): RuleSpec =>
+    rule.outcome.kind === 'recorded'
+      ? { ...rule, outcome: { ...rule.outcome, body: mask.text(rule.outcome.body) } }
+      : rule
+  // Two passes: a value first met in a later answer is also replaced in the plain text of earlier ones.
+  const rules = state.rules.map(pass).map(pass)
+  return { ...state, data, rules }
+}
