@@ -107,3 +107,36 @@ for (const [theme, width] of [
     await expectNoAxeViolations(page, `HAR preview (${theme}, ${width} px)`)
   })
 }
+
+test('a HAR whose top-up answered 200 with cut-off JSON makes the first top-up in the preview fail', async ({
+  page,
+}) => {
+  const cutOff = {
+    startedDateTime: '2026-11-20T09:15:02.000Z',
+    request: { method: 'POST', url: 'https://gateway.gamehost.example/paymentms/api/Payment/create' },
+    response: {
+      status: 200,
+      content: { mimeType: 'application/json', text: '{"status":"ok","data":{"paymentUrl":"https://pay.exam' },
+    },
+  }
+  await signIn(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page)
+    .getByLabel('Выбрать HAR-файл')
+    .setInputFiles({
+      name: 'top-up.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ log: { entries: [cutOff] } })),
+    })
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Импорт применён: страница показывает данные клиента.')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  await page
+    .getByRole('dialog', { name: 'Пополнение баланса' })
+    .getByRole('button', { name: 'Перейти к оплате' })
+    .click()
+  await expect(page.getByText('Сервер прислал неожиданный ответ')).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+})
