@@ -140,3 +140,30 @@ test('a HAR whose top-up answered 200 with cut-off JSON makes the first top-up i
   await expect(page.getByText('Сервер прислал неожиданный ответ')).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname === '/')
 })
+
+test("applying on the sign-in page shows the customer's home without a reload; demo / Demo1234 still signs in", async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  const sameDocument = await markDocument(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+  await expect(balanceCard(page)).toContainText(nb('3 217,40 ₽'))
+  expect(await sameDocument()).toBe(true)
+  await expect(panel(page)).toContainText('Войти снова: логин «demo» и прежний пароль')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/auth')
+  await page.getByLabel('Логин или email').fill('demo')
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  // The customer had Google 2FA on; the panel names the mock's code.
+  await page.getByLabel('Код подтверждения').fill('123456')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+})
