@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
 
 // Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
@@ -166,4 +167,27 @@ test("applying on the sign-in page shows the customer's home without a reload; d
   await page.getByLabel('Код подтверждения').fill('123456')
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+})
+
+test("a customer's report: their text tops the summary and the preview opens their last page", async ({ page }) => {
+  const har = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { log: Record<string, unknown> }
+  const at = (minute: number) => `2026-11-20T09:${minute}:00.000Z`
+  Object.assign(har.log, {
+    _description: '<b>Не открываются устройства</b>',
+    _events: [
+      { type: 'route', time: at(16), path: '/profile/devices' },
+      { type: 'route', time: at(15), path: '//evil.example' },
+      { type: 'toast', time: 'вчера', kind: 'error', text: 'x' },
+    ],
+  })
+  await signIn(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page)
+    .getByLabel('Выбрать HAR-файл')
+    .setInputFiles({ name: 'report.har', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(har)) })
+  await expect(panel(page).getByText('<b>Не открываются устройства</b>')).toBeVisible()
+  await expect(panel(page)).toContainText('пропущено данных отчёта неверного вида — 1')
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/devices')
+  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен')).toBeVisible()
 })

@@ -83,7 +83,8 @@ function applyDevices(session: MockSession, devices: NonNullable<CustomerData['d
 /** What support signs in with again afterwards: the account's own login (its password is unchanged). */
 export type Applied = { login: string; twoFactor: boolean }
 
-export function applyImport(plan: ImportPlan): Applied {
+/** `lastRoute` (a report's, already checked to be the portal's own path) opens after the import. */
+export function applyImport(plan: ImportPlan, lastRoute?: string): Applied {
   const signedOut = !appSession()
   const session = supportSession()
   const target = db().users.find((user) => user.id === session.userId)
@@ -108,7 +109,8 @@ export function applyImport(plan: ImportPlan): Applied {
     target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
   if (plan.rules.length > 0) addRules(plan.rules)
   commitReplaced()
-  // A signed-out page (the sign-in form) moves to the customer's home, as a sign-in would.
-  if (signedOut) showAppRoute('/')
+  // The customer's last page opens; a signed-out page (the sign-in form) moves to the customer's home.
+  if (lastRoute) showAppRoute(lastRoute)
+  else if (signedOut) showAppRoute('/')
   return { login: target?.userName ?? '', twoFactor: Boolean(target?.isTwoFactorEnabled) }
 }

@@ -59,7 +59,7 @@ export function HarImport() {
       <HarPreview
         preview={state.preview}
         onApply={() => {
-          leavePreview({ step: 'done', ...applyImport(state.preview.plan) })
+          leavePreview({ step: 'done', ...applyImport(state.preview.plan, state.preview.reading.extras.lastRoute) })
         }}
         onCancel={() => leavePreview({ step: 'idle' })}
       />
