@@ -11,7 +11,7 @@ import { createAppRouter } from './router'
 import './ui/global.css'
 
 async function start() {
-  let connectMock: ((refresh: () => void) => void) | undefined
+  let connectMock: ((refresh: () => void, openRoute: (path: string) => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMockBackend, connectApp } = await import('@mocks/browser')
@@ -36,8 +36,12 @@ async function start() {
       () => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel()),
     )
   }
-  // The support studio changes the mock's data under the open page; the page then refetches.
-  connectMock?.(() => void queryClient.invalidateQueries())
+  // The support studio changes the mock's data under the open page; the page then refetches, or
+  // moves to another of its routes (a signed-out page shows the imported customer's home).
+  connectMock?.(
+    () => void queryClient.invalidateQueries(),
+    (path) => router.history.push(path),
+  )
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   // Watched from the start: the first page's guard may already meet an expired token.

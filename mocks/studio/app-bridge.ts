@@ -6,10 +6,20 @@ import { clearToken, getToken } from '@/api/token'
 // Nothing else in mocks/studio imports the app's session or token modules or moves the page.
 
 let onDataChanged: (() => void) | undefined
+let onOpenRoute: ((path: string) => void) | undefined
 
-/** Called once by the app's mock-only start code with what refreshes its data (query invalidation). */
-export function connectApp(refresh: () => void): void {
+/**
+ * Called once by the app's mock-only start code with what refreshes its data (query invalidation)
+ * and what moves it to one of its routes in the same document (the router's navigation).
+ */
+export function connectApp(refresh: () => void, openRoute?: (path: string) => void): void {
   onDataChanged = refresh
+  onOpenRoute = openRoute
+}
+
+/** Shows a route of the app without a reload, as its own links do; the app's guards still apply. */
+export function showAppRoute(path: string): void {
+  onOpenRoute?.(path)
 }
 
 /** After the data set changed: the app invalidates its queries (no reload, no sign-out). */

@@ -23,7 +23,15 @@ import {
 import { callPath, type ApiCall, type Backend, type Method } from './call'
 import { DeviceListSchema, devicesCall, endDeviceCall, endOtherDevicesCall } from './devices'
 import { ChangePasswordAnswerSchema, changePasswordCall, ChangePasswordRequestSchema } from './password'
-import { PaymentHistorySchema, paymentsCall, PaymentRequestSchema, topUpCardCall, topUpSbpCall } from './payments'
+import {
+  CardAnswerSchema,
+  PaymentHistorySchema,
+  paymentsCall,
+  PaymentRequestSchema,
+  SbpAnswerSchema,
+  topUpCardCall,
+  topUpSbpCall,
+} from './payments'
 import { AvatarUpdateSchema, ProfileSchema, updateAvatarCall, updateProfileCall } from './profile'
 import { MessageSchema } from './schema'
 import { ServicesAnswerSchema, servicesCall } from './services'
@@ -74,8 +82,8 @@ export const CATALOGUE = [
   entry('user', userCall, 'Данные пользователя', UserSchema),
   entry('services', servicesCall, 'Список услуг', ServicesAnswerSchema),
   entry('payments', paymentsCall, 'История платежей', PaymentHistorySchema),
-  entry('top-up-card', topUpCardCall, 'Пополнение картой', undefined, PaymentRequestSchema),
-  entry('top-up-sbp', topUpSbpCall, 'Пополнение через СБП', undefined, PaymentRequestSchema),
+  entry('top-up-card', topUpCardCall, 'Пополнение картой', CardAnswerSchema, PaymentRequestSchema),
+  entry('top-up-sbp', topUpSbpCall, 'Пополнение через СБП', SbpAnswerSchema, PaymentRequestSchema),
   entry('update-profile', updateProfileCall, 'Сохранение профиля', MessageSchema, ProfileSchema),
   entry('update-avatar', updateAvatarCall, 'Смена аватара', MessageSchema, AvatarUpdateSchema),
   entry('upload', uploadCall, 'Загрузка файла'),

@@ -145,11 +145,11 @@ export function buildPaymentRequest(user: { id: string; email: string }, amount:
 }
 
 const StatusFields = { status: v.string(), message: OptionalTextSchema }
-const CardAnswerSchema = v.object({
+export const CardAnswerSchema = v.object({
   ...StatusFields,
   data: v.optional(v.nullable(v.object({ paymentUrl: v.optional(v.nullable(v.string())) }))),
 })
-const SbpAnswerSchema = v.object({ ...StatusFields, data: v.optional(v.nullable(v.string())) })
+export const SbpAnswerSchema = v.object({ ...StatusFields, data: v.optional(v.nullable(v.string())) })
 
 /** Sends the request and returns the provider's address; a status other than 'ok' shows its message. */
 export async function createPayment(method: PaymentMethod, request: PaymentRequest): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
 
 // Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
@@ -110,3 +111,86 @@ for (const [theme, width] of [
     await expectNoAxeViolations(page, `HAR preview (${theme}, ${width} px)`)
   })
 }
+
+test('a HAR whose top-up answered 200 with cut-off JSON makes the first top-up in the preview fail', async ({
+  page,
+}) => {
+  const cutOff = {
+    startedDateTime: '2026-11-20T09:15:02.000Z',
+    request: { method: 'POST', url: 'https://gateway.gamehost.example/paymentms/api/Payment/create' },
+    response: {
+      status: 200,
+      content: { mimeType: 'application/json', text: '{"status":"ok","data":{"paymentUrl":"https://pay.exam' },
+    },
+  }
+  await signIn(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page)
+    .getByLabel('Выбрать HAR-файл')
+    .setInputFiles({
+      name: 'top-up.har',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ log: { entries: [cutOff] } })),
+    })
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Импорт применён: страница показывает данные клиента.')
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  await page
+    .getByRole('dialog', { name: 'Пополнение баланса' })
+    .getByRole('button', { name: 'Перейти к оплате' })
+    .click()
+  await expect(page.getByText('Сервер прислал неожиданный ответ')).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+})
+
+test("applying on the sign-in page shows the customer's home without a reload; demo / Demo1234 still signs in", async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  const sameDocument = await markDocument(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+  await expect(balanceCard(page)).toContainText(nb('3 217,40 ₽'))
+  expect(await sameDocument()).toBe(true)
+  await expect(panel(page)).toContainText('Войти снова: логин «demo» и прежний пароль')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/auth')
+  await page.getByLabel('Логин или email').fill('demo')
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  // The customer had Google 2FA on; the panel names the mock's code.
+  await page.getByLabel('Код подтверждения').fill('123456')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+})
+
+test("a customer's report: their text tops the summary and the preview opens their last page", async ({ page }) => {
+  const har = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { log: Record<string, unknown> }
+  const at = (minute: number) => `2026-11-20T09:${minute}:00.000Z`
+  Object.assign(har.log, {
+    _description: '<b>Не открываются устройства</b>',
+    _events: [
+      { type: 'route', time: at(16), path: '/profile/devices' },
+      { type: 'route', time: at(15), path: '//evil.example' },
+      { type: 'toast', time: 'вчера', kind: 'error', text: 'x' },
+    ],
+  })
+  await signIn(page)
+  await openSection(page, 'Импорт HAR')
+  await panel(page)
+    .getByLabel('Выбрать HAR-файл')
+    .setInputFiles({ name: 'report.har', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(har)) })
+  await expect(panel(page).getByText('<b>Не открываются устройства</b>')).toBeVisible()
+  await expect(panel(page)).toContainText('пропущено данных отчёта неверного вида — 1')
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/profile/devices')
+  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен')).toBeVisible()
+})

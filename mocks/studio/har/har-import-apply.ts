@@ -1,12 +1,13 @@
 import { db, type MockDb, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
-import { switchAppSession } from '../app-bridge'
+import { showAppRoute, switchAppSession } from '../app-bridge'
 import { appSession, commitReplaced } from '../data/editor-actions'
 import { addRules } from '../rules/rules'
 import type { CustomerData, ImportPlan } from './har-import-plan'
 
 // Applying an import: the recorded answers replace the signed-in user's data (they become that
 // customer, keeping their session, so the page stays signed in and stateful), then the rules are added.
+// The account keeps its login and password: support signs in again as before (demo / Demo1234).
 
 /** The session the customer's data goes to: the app's own, or a new one the app is signed in with. */
 function supportSession(): MockSession {
@@ -52,7 +53,8 @@ function applyUser(target: MockUser, user: NonNullable<CustomerData['user']>) {
   // The mock's ids are numbers; a customer id that is not one keeps the signed-in user's.
   const id = /^\d{1,15}$/.test(user.id) ? Number(user.id) : target.id
   renumber(target.id, id)
-  const { id: _id, yandexId, telegramId, ...fields } = user
+  // The login stays the account's own, so its sign-in keeps working after the import.
+  const { id: _id, yandexId, telegramId, userName: _login, ...fields } = user
   Object.assign(target, fields, {
     isTwoFactorEnabled: Boolean(fields.isTwoFactorEnabled),
     yandexId: yandexId === null ? null : String(yandexId),
@@ -78,7 +80,12 @@ function applyDevices(session: MockSession, devices: NonNullable<CustomerData['d
   }
 }
 
-export function applyImport(plan: ImportPlan) {
+/** What support signs in with again afterwards: the account's own login (its password is unchanged). */
+export type Applied = { login: string; twoFactor: boolean }
+
+/** `lastRoute` (a report's, already checked to be the portal's own path) opens after the import. */
+export function applyImport(plan: ImportPlan, lastRoute?: string): Applied {
+  const signedOut = !appSession()
   const session = supportSession()
   const target = db().users.find((user) => user.id === session.userId)
   const { user, services, devices, payments, telegramLinked } = plan.data
@@ -102,4 +109,8 @@ export function applyImport(plan: ImportPlan) {
     target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
   if (plan.rules.length > 0) addRules(plan.rules)
   commitReplaced()
+  // The customer's last page opens; a signed-out page (the sign-in form) moves to the customer's home.
+  if (lastRoute) showAppRoute(lastRoute)
+  else if (signedOut) showAppRoute('/')
+  return { login: target?.userName ?? '', twoFactor: Boolean(target?.isTwoFactorEnabled) }
 }

@@ -71,9 +71,48 @@ describe('planImport on single answers', () => {
       [entry('/authms/api/Auth/user', 200, '{"id":1,"balance":"много"}')],
       { kind: 'recorded', status: 200 },
     ],
+    [
+      'a cut-off top-up answer',
+      [entry('/paymentms/api/Payment/create', 200, '{"status":"ok","data":{"paymentUrl":"https://pay.exam')],
+      { kind: 'recorded', status: 200, body: '{"status":"ok","data":{"paymentUrl":"https://pay.exam' },
+    ],
+    [
+      'an HTML page instead of the top-up answer',
+      [entry('/paymentms/api/Payment/sbp/qr', 200, '<!doctype html><title>502</title>')],
+      { kind: 'recorded', status: 200 },
+    ],
+    [
+      'wrong types in an answer the data set does not keep',
+      [entry('/paymentms/api/Payment/create', 201, '{"status":1,"data":{"paymentUrl":2}}')],
+      { kind: 'recorded', status: 201 },
+    ],
     ['no answer at all (status 0)', [entry('/authms/api/Auth/devices', 0, '')], { kind: 'network' }],
   ])('makes a rule of %s', (_case, entries, outcome) => {
     expect(planImport(entries).rules).toEqual([expect.objectContaining({ outcome: expect.objectContaining(outcome) })])
+  })
+
+  it.each([
+    [
+      'a valid top-up answer',
+      entry('/paymentms/api/Payment/create', 200, '{"status":"ok","data":{"paymentUrl":"https://pay.example/1"}}'),
+    ],
+    [
+      'a valid SBP answer',
+      entry('/paymentms/api/Payment/sbp/qr', 200, '{"status":"ok","data":"https://qr.example/1"}'),
+    ],
+    ['a valid profile answer', entry('/authms/api/Auth/update-profile', 200, '{"message":"Сохранено"}', 'PUT')],
+  ])('makes no rule of %s', (_case, answer) => {
+    expect(planImport([answer]).rules).toEqual([])
+  })
+
+  it('keeps failures of one call in order: error, cut-off body, no answer', () => {
+    const create = (status: number, body: string) => entry('/paymentms/api/Payment/create', status, body)
+    const plan = planImport([create(500, ''), create(200, '{"status":"ok","da'), create(0, '')])
+    expect(plan.rules.map((rule) => [rule.scope, rule.outcome.kind])).toEqual([
+      [{ kind: 'nth', n: 1 }, 'recorded'],
+      [{ kind: 'nth', n: 2 }, 'recorded'],
+      [{ kind: 'nth', n: 3 }, 'network'],
+    ])
   })
 
   it('counts Nth per call: the second devices call failed', () => {

@@ -78,10 +78,15 @@ export function planImport(entries: readonly HarEntry[]): ImportPlan {
     const success = entry.status >= 200 && entry.status < 300
     const seed = SEEDS[call.id]
     // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.
-    if (success && (!seed || !entry.body)) continue
-    const parsed = seed && success ? v.safeParse(seed.schema, parseBody(entry.body)) : undefined
-    if (seed && parsed?.success) {
-      Object.assign(data, { [seed.field]: parsed.output })
+    if (success && !entry.body) continue
+    if (success && seed) {
+      const parsed = v.safeParse(seed.schema, parseBody(entry.body))
+      if (parsed.success) {
+        Object.assign(data, { [seed.field]: parsed.output })
+        continue
+      }
+    } else if (success && (!call.answer || v.safeParse(call.answer, parseBody(entry.body)).success)) {
+      // A success the app reads with the call's own answer schema replays as the mock answers it.
       continue
     }
     rules.push({ call: call.id, outcome: outcomeOf(entry), scope: { kind: 'nth', n }, origin: 'har' })

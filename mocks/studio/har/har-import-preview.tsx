@@ -39,9 +39,16 @@ export function HarPreview({
   const seeded = (Object.keys(plan.data) as (keyof ImportPlan['data'])[]).map((key) => DATA_LABELS[key])
   return (
     <div className={styles.root}>
+      {reading.extras.description && (
+        <>
+          <h3 className={styles.heading}>Что случилось (со слов клиента)</h3>
+          <p className={styles.description}>{reading.extras.description}</p>
+        </>
+      )}
       <p className={styles.muted}>
         {fileName}: запросов к API — {plan.apiCalls}, прочих (страницы, скрипты, картинки) — {plan.ignored}
-        {reading.skipped > 0 && `, нечитаемых записей — ${reading.skipped}`}.
+        {reading.skipped > 0 && `, нечитаемых записей — ${reading.skipped}`}
+        {reading.extras.skipped > 0 && `, пропущено данных отчёта неверного вида — ${reading.extras.skipped}`}.
       </p>
       <h3 className={styles.heading}>Скрыто в браузере: {total}</h3>
       {total === 0 ? (

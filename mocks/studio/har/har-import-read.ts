@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { RedactionCounts } from '@/report/redact-kinds'
 import { redactHar } from '@/report/redact'
+import { readExtras, type ReportExtras } from './har-import-extras'
 
 // Reading a customer's HAR: size and shape checks, then redaction before any of it is kept or shown.
 // Only the fields the import uses are read; an entry without them is skipped, not trusted.
@@ -22,7 +23,8 @@ export type HarEntry = {
 }
 
 export type HarReading =
-  { ok: true; entries: HarEntry[]; skipped: number; counts: RedactionCounts } | { ok: false; error: string }
+  | { ok: true; entries: HarEntry[]; skipped: number; counts: RedactionCounts; extras: ReportExtras }
+  | { ok: false; error: string }
 
 const EntrySchema = v.object({
   startedDateTime: v.optional(v.string(), ''),
@@ -33,7 +35,8 @@ const EntrySchema = v.object({
   }),
 })
 
-const HarSchema = v.object({ log: v.object({ entries: v.array(v.unknown()) }) })
+// Loose: a customer's report keeps its `_`-prefixed extras beside the entries.
+const HarSchema = v.object({ log: v.looseObject({ entries: v.array(v.unknown()) }) })
 
 export async function readHarFile(file: Blob): Promise<HarReading> {
   if (file.size > HAR_MAX_BYTES) return { ok: false, error: HAR_ERRORS.tooLarge }
@@ -55,7 +58,8 @@ export function readHarText(text: string): HarReading {
   }
   if (!v.is(HarSchema, parsed)) return { ok: false, error: HAR_ERRORS.notHar }
   const { value, counts } = redactHar(parsed)
-  const raw = v.parse(HarSchema, value).log.entries
+  const { log } = v.parse(HarSchema, value)
+  const raw = log.entries
   const valid = raw.flatMap((entry) => {
     const result = v.safeParse(EntrySchema, entry)
     return result.success ? [result.output] : []
@@ -79,5 +83,5 @@ export function readHarText(text: string): HarReading {
       },
     ]
   })
-  return { ok: true, entries, skipped: raw.length - valid.length, counts }
+  return { ok: true, entries, skipped: raw.length - valid.length, counts, extras: readExtras(log) }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { buttonClassName } from '@/ui/button'
-import { applyImport } from './har-import-apply'
+import { DEMO, MOCK_CODE } from '../../seed'
+import { applyImport, type Applied } from './har-import-apply'
 import { HarPreview, type Preview } from './har-import-preview'
 import { planImport } from './har-import-plan'
 import { HAR_ERRORS, readHarFile } from './har-import-read'
@@ -11,7 +12,7 @@ type State =
   | { step: 'reading' }
   | { step: 'error'; message: string }
   | { step: 'preview'; preview: Preview }
-  | { step: 'done' }
+  | ({ step: 'done' } & Applied)
 
 /**
  * The panel's "Импорт HAR" section: a customer's HAR is read and redacted in this browser, the
@@ -58,8 +59,7 @@ export function HarImport() {
       <HarPreview
         preview={state.preview}
         onApply={() => {
-          applyImport(state.preview.plan)
-          leavePreview({ step: 'done' })
+          leavePreview({ step: 'done', ...applyImport(state.preview.plan, state.preview.reading.extras.lastRoute) })
         }}
         onCancel={() => leavePreview({ step: 'idle' })}
       />
@@ -102,6 +102,12 @@ export function HarImport() {
         {state.step === 'error' && <p className={styles.error}>{state.message}</p>}
         {state.step === 'done' && <p className={styles.done}>Импорт применён: страница показывает данные клиента.</p>}
       </div>
+      {state.step === 'done' && (
+        <p className={styles.muted}>
+          Войти снова: логин «{state.login}» и прежний пароль (у демо-аккаунта — {DEMO.login} / {DEMO.password})
+          {state.twoFactor && `, код 2FA — ${MOCK_CODE}`}.
+        </p>
+      )}
     </div>
   )
 }
