@@ -47,7 +47,7 @@ function ModalContent({ onClose, title, children, size = 'narrow', dismissible =
 
   return (
     // The backdrop click is a pointer shortcut; keyboard users close with Escape or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
