@@ -7,7 +7,7 @@ import { openMockStorage } from './storage'
 import { recordTimeline } from './studio/journal/record-timeline'
 import { clearRules } from './studio/rules/rules'
 import { FRAGMENT_KEY } from './studio/link/fragment'
-import { healthHandler, watchWorker } from './studio/worker-health'
+import { ensureWorkerAnswers, healthHandler, watchWorker } from './studio/worker-health'
 
 export { connectApp } from './studio/app-bridge'
 
@@ -52,6 +52,7 @@ export async function startMockBackend(): Promise<boolean> {
   // run on, and the app's first calls would reach the static server. Nothing renders until the
   // worker controls the page (a reload pending meanwhile simply replaces it).
   await whenControlled()
+  await ensureWorkerAnswers(worker, start)
   watchWorker(worker, start)
   return !(await runMockPage(window.location))
 }

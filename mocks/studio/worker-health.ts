@@ -36,6 +36,17 @@ async function check(worker: SetupWorker, start: () => Promise<unknown>) {
   }
 }
 
+/**
+ * Before the first screen: a worker can control the page and still not serve it (it restarted
+ * and forgot the tab, msw issue 2635), so the first calls would reach the static server. It is
+ * asked once and started again if it does not answer.
+ */
+export async function ensureWorkerAnswers(worker: SetupWorker, start: () => Promise<unknown>) {
+  if (await answers()) return
+  worker.stop()
+  await start().catch(() => undefined)
+}
+
 export function watchWorker(worker: SetupWorker, start: () => Promise<unknown>) {
   let checking = false
   const run = () => {
