@@ -25,13 +25,13 @@ import { DeviceListSchema, devicesCall, endDeviceCall, endOtherDevicesCall } fro
 import { ChangePasswordAnswerSchema, changePasswordCall, ChangePasswordRequestSchema } from './password'
 import {
   CardAnswerSchema,
-  PaymentHistorySchema,
   paymentsCall,
   PaymentRequestSchema,
   SbpAnswerSchema,
   topUpCardCall,
   topUpSbpCall,
 } from './payments'
+import { PaymentHistorySchema } from './payment-history'
 import { AvatarUpdateSchema, ProfileSchema, updateAvatarCall, updateProfileCall } from './profile'
 import { MessageSchema } from './schema'
 import { ServicesAnswerSchema, servicesCall } from './services'
@@ -66,7 +66,7 @@ const entry = <const Id extends string, const Call extends ApiCall>(
   id: Id,
   call: Call,
   name: string,
-  answer?: v.GenericSchema,
+  answer?: v.GenericSchema | v.GenericSchemaAsync,
   request?: v.GenericSchema,
 ) => {
   const [method, backend] = call.split(' ')

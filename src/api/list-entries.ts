@@ -32,36 +32,45 @@ export function listEntries<TItem extends v.GenericSchema>(item: TItem) {
 /** How long one slice of a long list may hold the page before it yields: well under a frame at 4x CPU. */
 const SLICE_MS = 12
 
+type Scheduler = {
+  yield?: () => Promise<void>
+  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>
+}
+const scheduler = () => (globalThis as { scheduler?: Scheduler }).scheduler
+
 /**
  * Hands the main thread back to the browser (input, paint) and resumes soon after, ahead of other
- * queued work where `scheduler.yield` exists (Chromium), after a macrotask elsewhere.
+ * queued work of the same priority where `scheduler.yield` exists (Chromium), after a macrotask elsewhere.
  */
 export function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
+  const yielding = scheduler()?.yield
+  if (yielding) return yielding.call(scheduler())
   return new Promise((resume) => setTimeout(resume, 0))
 }
 
 /**
- * `listEntries` for an answer that may be long (a long-time customer's 10 000 payments): the same
- * checks, in slices of about SLICE_MS with a yield between them, so that the page keeps answering
- * and painting while they run.
+ * Resumes once the page has run what is already queued (a render, its paint), and lets every later
+ * task go first too: the work after it runs at background priority where `scheduler.postTask`
+ * exists (its `yield`s keep that priority), after a macrotask elsewhere.
  */
-export function listEntriesInSlices<TItem extends v.GenericSchema>(item: TItem) {
-  return v.pipeAsync(
-    v.array(v.unknown()),
-    v.transformAsync(async (entries) => {
-      const checked: ListEntries<v.InferOutput<TItem>> = { items: [], skipped: 0 }
-      let sliceStart = performance.now()
-      for (const [index, entry] of entries.entries()) {
-        // performance.now() is cheap, but not free: look at the clock every 100 entries.
-        if (index % 100 === 0 && performance.now() - sliceStart > SLICE_MS) {
-          await yieldToPage()
-          sliceStart = performance.now()
-        }
-        checkEntry(item, entry, checked)
-      }
-      return checked
-    }),
-  )
+export function inBackground(): Promise<void> {
+  const posting = scheduler()?.postTask
+  if (posting) return posting.call(scheduler(), () => {}, { priority: 'background' })
+  return new Promise((resume) => setTimeout(resume, 0))
+}
+
+/**
+ * Runs `step` for every index below `count` in slices of about SLICE_MS with a yield between them,
+ * so that the page keeps answering and painting while a long list is worked through.
+ */
+export async function runInSlices(count: number, step: (index: number) => void): Promise<void> {
+  let sliceStart = performance.now()
+  for (let index = 0; index < count; index += 1) {
+    // performance.now() is cheap, but not free: look at the clock every 100 entries.
+    if (index % 100 === 0 && performance.now() - sliceStart > SLICE_MS) {
+      await yieldToPage()
+      sliceStart = performance.now()
+    }
+    step(index)
+  }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { PaymentHistorySchema } from './payments'
+import { PaymentHistorySchema } from './payment-history'
 
 const valid = {
   id: 1,
@@ -34,24 +34,24 @@ describe('PaymentHistorySchema, entry by entry', () => {
     ['a date in the year 275760', { ...valid, createdAt: '+275760-09-13T00:00:00Z' }, 0],
     ['a description of 1 MB (shown clipped)', { ...valid, description: MB }, 1],
     ['a description that is a number', { ...valid, description: 5 }, 0],
-  ])('%s: shown %i', (_name, entry, shown) => {
-    const result = v.parse(PaymentHistorySchema, { data: [valid, entry] })
+  ])('%s: shown %i', async (_name, entry, shown) => {
+    const result = await v.parseAsync(PaymentHistorySchema, { data: [valid, entry] })
     expect(result.items).toHaveLength(1 + shown)
     expect(result.skipped).toBe(1 - shown)
   })
 
   it.each([null, [], [valid], { data: null }, { data: {} }, { data: 'list' }, { items: [valid] }])(
     'an answer that is not `{ data: [...] }` (%j) fails as a whole',
-    (answer) => {
-      expect(v.safeParse(PaymentHistorySchema, answer).success).toBe(false)
+    async (answer) => {
+      expect((await v.safeParseAsync(PaymentHistorySchema, answer)).success).toBe(false)
     },
   )
 
-  it('sorts newest first whatever the server order', () => {
+  it('sorts newest first whatever the server order', async () => {
     const old = { ...valid, id: 'old', createdAt: '2025-01-05T10:00:00Z' }
     const fresh = { ...valid, id: 'new', createdAt: '2026-03-08T10:00:00+03:00' }
     const middle = { ...valid, id: 'middle', createdAt: '2025-06-01T00:00:00Z' }
-    const { items } = v.parse(PaymentHistorySchema, { data: [old, fresh, middle] })
+    const { items } = await v.parseAsync(PaymentHistorySchema, { data: [old, fresh, middle] })
     expect(items.map((payment) => payment.id)).toEqual(['new', 'middle', 'old'])
   })
 })

@@ -3,10 +3,8 @@ import { requireToken } from './auth-required'
 import { PAYMENT_ERRORS, UserFacingError } from './errors'
 import type { ApiCall } from './call'
 import { send } from './send'
-import { listEntries, listEntriesInSlices, type ListEntries } from './list-entries'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
 import { EmailSchema } from './text-rules'
-import { readQuery } from './read-query'
 
 export const paymentsCall = 'GET general payments/payments/user' satisfies ApiCall
 export const topUpCardCall = 'POST gateway paymentms/api/Payment/create' satisfies ApiCall
@@ -44,41 +42,6 @@ export const PaymentSchema = v.object({
   method: v.optional(v.nullable(v.picklist(PAYMENT_METHODS)), null),
 })
 export type Payment = v.InferOutput<typeof PaymentSchema>
-
-export type PaymentHistory = ListEntries<Payment>
-
-/**
- * Newest first whatever order the server keeps; each date is parsed once (a comparator calling
- * Date.parse costs ~40x more at 10 000).
- */
-function newestFirst({ data }: { data: PaymentHistory }): PaymentHistory {
-  const dated = data.items.map((payment) => ({ payment, time: Date.parse(payment.createdAt) }))
-  dated.sort((a, b) => b.time - a.time)
-  return { items: dated.map(({ payment }) => payment), skipped: data.skipped }
-}
-
-/**
- * `{ data: [...] }` (SPEC §7), entry by entry: a payment the app cannot read is counted and left
- * out, and only an answer that is not such a list fails as a whole.
- */
-export const PaymentHistorySchema = v.pipe(v.object({ data: listEntries(PaymentSchema) }), v.transform(newestFirst))
-
-/** The same answer as the app fetches it: years of payments are checked in slices that let the page paint. */
-const PaymentHistoryAnswerSchema = v.pipeAsync(
-  v.objectAsync({ data: listEntriesInSlices(PaymentSchema) }),
-  v.transform(newestFirst),
-)
-
-export async function fetchPaymentHistory(): Promise<PaymentHistory> {
-  requireToken() // SPEC §6: refused with 'Нет авторизации' without a token
-  return send(paymentsCall).json(PaymentHistoryAnswerSchema)
-}
-
-export const paymentQueries = {
-  all: () => ['payments'] as const,
-  history: () =>
-    readQuery([...paymentQueries.all(), 'history'], fetchPaymentHistory, { staleTime: 30_000, inlineError: true }),
-}
 
 // ---- Top-up (SPEC §3, §7, §9) ----
 

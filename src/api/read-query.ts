@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryFunction } from '@tanstack/react-query'
 
 type ReadOptions = {
   staleTime: number
@@ -12,7 +12,7 @@ type ReadOptions = {
  */
 export function readQuery<const Key extends readonly string[], Data>(
   queryKey: Key,
-  queryFn: () => Promise<Data>,
+  queryFn: QueryFunction<Data, Key>,
   { staleTime, inlineError = false }: ReadOptions,
 ) {
   return queryOptions({ queryKey, queryFn, staleTime, meta: { inlineError } })

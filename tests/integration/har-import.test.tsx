@@ -7,16 +7,16 @@ import { planImport } from '@mocks/studio/har/har-import-plan'
 import { readHarText } from '@mocks/studio/har/har-import-read'
 import { renderRoute, signInAs } from '../render'
 
-function importFixture() {
+async function importFixture() {
   const reading = readHarText(readFileSync('tests/fixtures/customer.har', 'utf8'))
   if (!reading.ok) throw new Error(reading.error)
-  applyImport(planImport(reading.entries))
+  applyImport(await planImport(reading.entries))
 }
 
 describe("applying a customer's HAR", () => {
   it("shows the customer's balance and services, and the support person stays signed in", async () => {
     const { session } = signInAs()
-    importFixture()
+    await importFixture()
     expect(getToken()).toBe(session.token)
     renderRoute('/')
     expect(await screen.findByText('3 217,40 ₽')).toBeInTheDocument()
@@ -27,13 +27,13 @@ describe("applying a customer's HAR", () => {
 
   it('replays the failed devices calls: the devices screen shows their error', async () => {
     signInAs()
-    importFixture()
+    await importFixture()
     renderRoute('/profile/devices')
     expect(await screen.findByText('Не удалось загрузить устройства. Сервис устройств недоступен')).toBeInTheDocument()
   })
 
   it('signs the support person in as the customer when nobody was signed in', async () => {
-    importFixture()
+    await importFixture()
     expect(getToken()).not.toBeNull()
     renderRoute('/')
     expect(await screen.findByText('3 217,40 ₽')).toBeInTheDocument()

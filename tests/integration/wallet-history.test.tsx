@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fetchPaymentHistory, type Payment } from '@/api/payments'
+import { fetchPaymentHistory } from '@/api/payment-history'
+import type { Payment } from '@/api/payments'
 import { paymentAt } from '@/features/wallet/history-test-data'
 import { server } from '@mocks/node'
 import { general } from '@mocks/respond'
@@ -204,6 +205,6 @@ describe('/wallet/history: answers', () => {
 
   it('refuses without a token with "Нет авторизации" (SPEC §6)', async () => {
     localStorage.clear()
-    await expect(fetchPaymentHistory()).rejects.toThrow('Нет авторизации')
+    await expect(fetchPaymentHistory().next()).rejects.toThrow('Нет авторизации')
   })
 })

@@ -18,8 +18,10 @@ const entry = (path: string, status: number, body: string, method = 'POST'): Har
   body,
 })
 
+const fixturePlan = await planImport(fixtureEntries())
+
 describe('planImport on the customer fixture', () => {
-  const plan = planImport(fixtureEntries())
+  const plan = fixturePlan
 
   it("seeds the customer's user, services, payments and Telegram link from their recorded answers", () => {
     expect(plan.data.user).toMatchObject({ id: '58213', lastName: 'Кузнецова', balance: 3217.4, balanceStars: 112.5 })
@@ -87,8 +89,10 @@ describe('planImport on single answers', () => {
       { kind: 'recorded', status: 201 },
     ],
     ['no answer at all (status 0)', [entry('/authms/api/Auth/devices', 0, '')], { kind: 'network' }],
-  ])('makes a rule of %s', (_case, entries, outcome) => {
-    expect(planImport(entries).rules).toEqual([expect.objectContaining({ outcome: expect.objectContaining(outcome) })])
+  ])('makes a rule of %s', async (_case, entries, outcome) => {
+    expect((await planImport(entries)).rules).toEqual([
+      expect.objectContaining({ outcome: expect.objectContaining(outcome) }),
+    ])
   })
 
   it.each([
@@ -101,13 +105,13 @@ describe('planImport on single answers', () => {
       entry('/paymentms/api/Payment/sbp/qr', 200, '{"status":"ok","data":"https://qr.example/1"}'),
     ],
     ['a valid profile answer', entry('/authms/api/Auth/update-profile', 200, '{"message":"Сохранено"}', 'PUT')],
-  ])('makes no rule of %s', (_case, answer) => {
-    expect(planImport([answer]).rules).toEqual([])
+  ])('makes no rule of %s', async (_case, answer) => {
+    expect((await planImport([answer])).rules).toEqual([])
   })
 
-  it('keeps failures of one call in order: error, cut-off body, no answer', () => {
+  it('keeps failures of one call in order: error, cut-off body, no answer', async () => {
     const create = (status: number, body: string) => entry('/paymentms/api/Payment/create', status, body)
-    const plan = planImport([create(500, ''), create(200, '{"status":"ok","da'), create(0, '')])
+    const plan = await planImport([create(500, ''), create(200, '{"status":"ok","da'), create(0, '')])
     expect(plan.rules.map((rule) => [rule.scope, rule.outcome.kind])).toEqual([
       [{ kind: 'nth', n: 1 }, 'recorded'],
       [{ kind: 'nth', n: 2 }, 'recorded'],
@@ -115,25 +119,36 @@ describe('planImport on single answers', () => {
     ])
   })
 
-  it('counts Nth per call: the second devices call failed', () => {
-    const plan = planImport([entry('/authms/api/Auth/devices', 200, '[]'), entry('/authms/api/Auth/devices', 503, '')])
+  it('counts Nth per call: the second devices call failed', async () => {
+    const plan = await planImport([
+      entry('/authms/api/Auth/devices', 200, '[]'),
+      entry('/authms/api/Auth/devices', 503, ''),
+    ])
     expect(plan.data.devices).toEqual([])
     expect(plan.rules).toEqual([expect.objectContaining({ scope: { kind: 'nth', n: 2 } })])
   })
 
-  it('keeps the last good answer when a call succeeded twice', () => {
-    const plan = planImport([
+  it('keeps the last good answer when a call succeeded twice', async () => {
+    const plan = await planImport([
       entry('/authms/api/Auth/user', 200, '{"id":1,"balance":5}'),
       entry('/authms/api/Auth/user', 200, '{"id":1,"balance":7}'),
     ])
     expect(plan.data.user?.balance).toBe(7)
   })
 
-  it('skips redirects and cached revalidations', () => {
-    expect(planImport([entry('/authms/api/Auth/user', 304, '')])).toMatchObject({ data: {}, rules: [], apiCalls: 1 })
+  it('skips redirects and cached revalidations', async () => {
+    expect(await planImport([entry('/authms/api/Auth/user', 304, '')])).toMatchObject({
+      data: {},
+      rules: [],
+      apiCalls: 1,
+    })
   })
 
-  it('skips a success whose body the browser did not record', () => {
-    expect(planImport([entry('/authms/api/Auth/user', 200, '')])).toMatchObject({ data: {}, rules: [], apiCalls: 1 })
+  it('skips a success whose body the browser did not record', async () => {
+    expect(await planImport([entry('/authms/api/Auth/user', 200, '')])).toMatchObject({
+      data: {},
+      rules: [],
+      apiCalls: 1,
+    })
   })
 })

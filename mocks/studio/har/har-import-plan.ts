@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { DeviceListSchema, type Device } from '@/api/devices'
 import type { ListEntries } from '@/api/list-entries'
-import { PaymentHistorySchema, type Payment } from '@/api/payments'
+import { PaymentHistorySchema } from '@/api/payment-history'
+import type { Payment } from '@/api/payments'
 import { ServicesAnswerSchema, type Service } from '@/api/services'
 import { TelegramCheckSchema } from '@/api/two-factor'
 import { UserSchema, type User } from '@/api/user'
@@ -21,12 +22,19 @@ export type CustomerData = {
   telegramLinked?: boolean
 }
 type Seed = {
-  [K in keyof CustomerData]-?: { field: K; schema: v.GenericSchema<unknown, NonNullable<CustomerData[K]>> }
+  [K in keyof CustomerData]-?: {
+    field: K
+    schema:
+      | v.GenericSchema<unknown, NonNullable<CustomerData[K]>>
+      | v.GenericSchemaAsync<unknown, NonNullable<CustomerData[K]>>
+  }
 }[keyof CustomerData]
 
 /** List answers are read entry by entry, as the app reads them: the data set takes the readable entries. */
-const readable = <T>(schema: v.GenericSchema<unknown, ListEntries<T>>) =>
-  v.pipe(
+const readable = <T>(
+  schema: v.GenericSchema<unknown, ListEntries<T>> | v.GenericSchemaAsync<unknown, ListEntries<T>>,
+) =>
+  v.pipeAsync(
     schema,
     v.transform((list) => list.items),
   )
@@ -62,7 +70,7 @@ function outcomeOf(entry: HarEntry): FaultOutcome {
   return { kind: 'recorded', status: entry.status, contentType: entry.contentType, body: entry.body }
 }
 
-export function planImport(entries: readonly HarEntry[]): ImportPlan {
+export async function planImport(entries: readonly HarEntry[]): Promise<ImportPlan> {
   const data: CustomerData = {}
   const rules: ImportPlan['rules'] = []
   const seen = new Map<string, number>()
@@ -80,12 +88,12 @@ export function planImport(entries: readonly HarEntry[]): ImportPlan {
     // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.
     if (success && !entry.body) continue
     if (success && seed) {
-      const parsed = v.safeParse(seed.schema, parseBody(entry.body))
+      const parsed = await v.safeParseAsync(seed.schema, parseBody(entry.body))
       if (parsed.success) {
         Object.assign(data, { [seed.field]: parsed.output })
         continue
       }
-    } else if (success && (!call.answer || v.safeParse(call.answer, parseBody(entry.body)).success)) {
+    } else if (success && (!call.answer || (await v.safeParseAsync(call.answer, parseBody(entry.body))).success)) {
       // A success the app reads with the call's own answer schema replays as the mock answers it.
       continue
     }

@@ -28,18 +28,18 @@ function call(path: string, method: string, status: number, body: string): Timel
   }
 }
 
-describe('HAR export → import round trip', () => {
-  const journal = [
-    call('/mock/gateway/authms/api/Auth/user', 'POST', 200, '{"id":10231,"firstName":"Иван","balance":3217.4}'),
-    call('/mock/gateway/authms/api/Auth/devices', 'POST', 500, '{"message":"Сбой"}'),
-    call('/mock/api/payments/payments/user', 'GET', 200, '{"data":[]}'),
-    call('/mock/gateway/paymentms/api/Payment/create', 'POST', 0, ''),
-    call('/assets/index.js', 'GET', 200, 'x'),
-  ]
-  const reading = readHarText(JSON.stringify(toHar(journal)))
-  if (!reading.ok) throw new Error(reading.error)
-  const plan = planImport(reading.entries)
+const journal = [
+  call('/mock/gateway/authms/api/Auth/user', 'POST', 200, '{"id":10231,"firstName":"Иван","balance":3217.4}'),
+  call('/mock/gateway/authms/api/Auth/devices', 'POST', 500, '{"message":"Сбой"}'),
+  call('/mock/api/payments/payments/user', 'GET', 200, '{"data":[]}'),
+  call('/mock/gateway/paymentms/api/Payment/create', 'POST', 0, ''),
+  call('/assets/index.js', 'GET', 200, 'x'),
+]
+const reading = readHarText(JSON.stringify(toHar(journal)))
+if (!reading.ok) throw new Error(reading.error)
+const plan = await planImport(reading.entries)
 
+describe('HAR export → import round trip', () => {
   it('reads the exported data back', () => {
     expect(plan.data).toMatchObject({ user: { id: '10231', firstName: 'Иван', balance: 3217.4 }, payments: [] })
   })

@@ -42,7 +42,7 @@ export function HarImport() {
     try {
       const reading = await readHarFile(file)
       if (!reading.ok) return setState({ step: 'error', message: reading.error })
-      setState({ step: 'preview', preview: { fileName: file.name, reading, plan: planImport(reading.entries) } })
+      setState({ step: 'preview', preview: { fileName: file.name, reading, plan: await planImport(reading.entries) } })
     } catch {
       setState({ step: 'error', message: HAR_ERRORS.unreadable })
     }

@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo } from 'react'
-import type { Payment } from '@/api/payments'
+import type { PaymentHistory } from '@/api/payment-history'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { plural } from '@/ui/format'
+import { SkeletonList } from '@/ui/skeleton'
 import { csvFileName, historyCsv } from './history-csv'
 import { emptyMessage } from './history-empty'
 import {
@@ -17,18 +18,21 @@ import { HistoryList } from './history-list'
 import styles from './history.module.css'
 import { downloadText } from '@/ui/download'
 
-type Props = { payments: Payment[]; filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) => void }
+type Props = { history: PaymentHistory; filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) => void }
 
 /**
  * The filtered, month-grouped list. Everything shown is derived from the cached answer and the
  * URL's filters by pure functions, memoised; the deferred filters keep the select responsive while
- * 10 000 operations are regrouped.
+ * 10 000 operations are regrouped. While the history is still being read only its newest months
+ * are here, each whole: they show with exact totals, but no count and no empty state yet.
  */
-export function HistoryView({ payments, filters, onFiltersChange }: Props) {
-  const dated = useMemo(() => datePayments(payments), [payments])
+export function HistoryView({ history, filters, onFiltersChange }: Props) {
+  const { items, complete } = history
+  const dated = useMemo(() => datePayments(items), [items])
   const deferred = useDeferredValue(filters)
   const filtered = useMemo(() => filterPayments(dated, deferred, new Date()), [dated, deferred])
   const rows = useMemo(() => historyRows(groupByMonth(filtered)), [filtered])
+  if (filtered.length === 0 && !complete) return <SkeletonList count={4} height={72} label="Загрузка истории" />
   if (filtered.length === 0) {
     return (
       <div className={card.state}>
@@ -43,9 +47,9 @@ export function HistoryView({ payments, filters, onFiltersChange }: Props) {
     <>
       <div className={styles.summary}>
         <p className={styles.count}>
-          {filtered.length} {plural(filtered.length, ['операция', 'операции', 'операций'])}
+          {complete && `${filtered.length} ${plural(filtered.length, ['операция', 'операции', 'операций'])}`}
         </p>
-        <Button variant="secondary" onClick={() => downloadCsv(filtered, deferred)}>
+        <Button variant="secondary" disabled={!complete} onClick={() => downloadCsv(filtered, deferred)}>
           Скачать CSV
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { describeError } from '@/api/errors'
-import { paymentQueries } from '@/api/payments'
+import { paymentQueries } from '@/api/payment-history'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
@@ -17,6 +17,8 @@ type Props = { filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) 
 /** /wallet/history: accruals and write-offs by month, filtered from the URL, with loading, empty and error states. */
 export function PaymentHistoryScreen({ filters, onFiltersChange }: Props) {
   const history = useQuery(paymentQueries.history())
+  // The newest months are read first; while none of them holds a valid entry there is nothing to show yet.
+  const reading = history.isSuccess && !history.data.complete && history.data.items.length === 0
   return (
     <div className={styles.screen}>
       <Link to="/" className={styles.back}>
@@ -24,7 +26,7 @@ export function PaymentHistoryScreen({ filters, onFiltersChange }: Props) {
         На главную
       </Link>
       <h1 className={styles.title}>История начислений и списаний</h1>
-      {history.isPending ? (
+      {history.isPending || reading ? (
         <SkeletonList count={4} height={72} label="Загрузка истории" />
       ) : history.isError ? (
         <div className={card.state} role="alert">
@@ -43,8 +45,9 @@ export function PaymentHistoryScreen({ filters, onFiltersChange }: Props) {
       ) : (
         <>
           <HistoryFilterBar filters={filters} onChange={onFiltersChange} />
-          <SkippedEntries count={history.data.skipped} />
-          <HistoryView payments={history.data.items} filters={filters} onFiltersChange={onFiltersChange} />
+          {/* Counted only once every entry is read: a count that changes would mislead. */}
+          {history.data.complete && <SkippedEntries count={history.data.skipped} />}
+          <HistoryView history={history.data} filters={filters} onFiltersChange={onFiltersChange} />
         </>
       )}
     </div>

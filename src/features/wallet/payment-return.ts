@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { toast } from '@/ui/toast'
-import { paymentQueries } from '@/api/payments'
+import { paymentQueries } from '@/api/payment-history'
 import { userQueries } from '@/api/user'
 import { useBackForwardReturn } from '@/ui/use-back-forward-return'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { paymentQueries } from '@/api/payments'
+import { paymentQueries } from '@/api/payment-history'
 import { DEFAULT_FILTERS, HistorySearchSchema, type HistoryFilters } from '@/features/wallet/history-filters'
 import { PaymentHistoryScreen } from '@/features/wallet/payment-history-screen'
 
