@@ -11,9 +11,18 @@ export type WindowedListProps<T> = {
   items: readonly T[]
   /** A stable key; the position when the items have no identity of their own. */
   getKey?: (item: T, index: number) => string | number
-  /** A typical row's height in px; rows are measured once rendered. */
-  estimateSize: number
+  /** A row's height in px until it is measured: one for every row, or per row (a heading is taller). */
+  estimateSize: number | ((item: T) => number)
   renderItem: (item: T) => ReactNode
+  /** The class of an item's `<li>` (a heading's sticks, a row has its divider). */
+  itemClassName?: (item: T) => string | undefined
+  /**
+   * Headings among the items: the last one above the window stays rendered just above it, so a
+   * `position: sticky` heading keeps its section named while the section's rows scroll by.
+   */
+  isHeading?: (item: T) => boolean
+  /** The list's own scroller; without it the page scrolls. */
+  scrollElement?: () => HTMLElement | null
   className?: string
   'aria-label'?: string
 }
@@ -24,12 +33,14 @@ export type WindowedListProps<T> = {
  */
 const WindowedRows = lazy(() => import('./windowed-rows')) as unknown as typeof WindowedRowsComponent
 
-/** A `<ul>` of the items; a long one is windowed against the page's own scroll. */
+/** A `<ul>` of the items; a long one is windowed against the page's scroll or its own scroller. */
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const whole = (items: readonly T[]) => (
     <ul className={props.className} aria-label={props['aria-label']}>
       {items.map((item, index) => (
-        <li key={props.getKey?.(item, index) ?? index}>{props.renderItem(item)}</li>
+        <li key={props.getKey?.(item, index) ?? index} className={props.itemClassName?.(item)}>
+          {props.renderItem(item)}
+        </li>
       ))}
     </ul>
   )

@@ -1,59 +1,95 @@
 import { useElementScrollRestoration } from '@tanstack/react-router'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useRowOptions, type ListLayout } from './windowed-options'
 import type { WindowedListProps } from './windowed-list'
 
 /**
  * Rows stay in normal flow (in DOM order, so Tab and a screen reader walk them in order), with the
  * space of the rows not rendered held as padding above and below; the list's CSS (gaps, dividers)
- * applies as it does to a whole list. The page scrolls, so the window follows the window's scroll.
- * Coming back to the screen, the router's saved scroll is applied here once the list has its height
- * (the router's own restoration runs before it and is clamped to the shorter page).
+ * applies as it does to a whole list.
  */
-export default function WindowedRows<T>({
-  items,
-  getKey,
-  estimateSize,
-  renderItem,
-  className,
-  ...rest
-}: WindowedListProps<T>) {
+export default function WindowedRows<T>(props: WindowedListProps<T>) {
+  return props.scrollElement ? <OwnScrollerRows {...props} /> : <PageRows {...props} />
+}
+
+/** The list's place in its scroller and its CSS row gap; the place moves when content above it wraps. */
+function useListLayout<T>(items: readonly T[], scroller?: () => HTMLElement | null) {
   const listRef = useRef<HTMLUListElement>(null)
-  const [layout, setLayout] = useState({ top: 0, gap: 0 })
-  const saved = useElementScrollRestoration({ getElement: () => window })
-  const savedY = saved?.scrollY
+  const [layout, setLayout] = useState<ListLayout>({ top: 0, gap: 0 })
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
-    const top = list.getBoundingClientRect().top + window.scrollY
+    const box = scroller?.()
+    const origin = box ? box.getBoundingClientRect().top - box.scrollTop : -window.scrollY
+    const top = list.getBoundingClientRect().top - origin
     const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0
     setLayout((old) => (old.top === top && old.gap === gap ? old : { top, gap }))
+  }, [items, scroller])
+  return { listRef, layout }
+}
+
+/**
+ * The page scrolls, so the window follows the window's scroll. Coming back to the screen, the
+ * router's saved scroll is applied here once the list has its height (the router's own restoration
+ * runs before it and is clamped to the shorter page).
+ */
+function PageRows<T>(props: WindowedListProps<T>) {
+  const { listRef, layout } = useListLayout(props.items)
+  const saved = useElementScrollRestoration({ getElement: () => window })
+  const savedY = saved?.scrollY
+  useLayoutEffect(() => {
     if (savedY !== undefined && window.scrollY !== savedY) window.scrollTo(0, savedY)
     // Only when the list first appears: later the user's own scrolling wins.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 5,
+    ...useRowOptions(props, layout),
     initialOffset: () => savedY ?? window.scrollY,
-    scrollMargin: layout.top,
-    gap: layout.gap,
-    getItemKey: (index) => getKey?.(items[index] as T, index) ?? index,
   })
+  return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} />
+}
+
+function OwnScrollerRows<T>(props: WindowedListProps<T>) {
+  const { listRef, layout } = useListLayout(props.items, props.scrollElement)
+  const options = useRowOptions(props, layout)
+  // The virtualizer's functions are called during render only, so the compiler's skipped memoizing is harmless.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ ...options, getScrollElement: () => props.scrollElement?.() ?? null })
+  return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} />
+}
+
+type RowsProps<T> = WindowedListProps<T> & {
+  listRef: RefObject<HTMLUListElement | null>
+  layout: ListLayout
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>
+}
+
+function Rows<T>({ items, renderItem, itemClassName, className, listRef, layout, virtualizer, ...rest }: RowsProps<T>) {
   const rows = virtualizer.getVirtualItems()
-  const first = rows[0]
+  // A heading kept from above the window (useRowOptions) sits right above it, out of its place.
+  const [head, next] = rows
+  const stuck = head && next && head.index < next.index - 1 ? head : undefined
+  const first = stuck ? next : head
   const last = rows.at(-1)
-  const paddingTop = first ? first.start - layout.top : 0
+  const paddingTop = first ? first.start - layout.top - (stuck ? stuck.size + layout.gap : 0) : 0
   const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - layout.top) : 0
   return (
-    <ul ref={listRef} className={className} aria-label={rest['aria-label']} style={{ paddingTop, paddingBottom }}>
+    <ul
+      ref={listRef}
+      className={className}
+      aria-label={rest['aria-label']}
+      data-windowed=""
+      style={{ paddingTop, paddingBottom }}
+    >
       {rows.map((row) => (
         <Row
           key={row.key}
           item={items[row.index] as T}
           index={row.index}
           setSize={items.length}
+          stuck={row === stuck}
+          className={itemClassName?.(items[row.index] as T)}
           measure={virtualizer.measureElement}
           renderItem={renderItem}
         />
@@ -66,6 +102,8 @@ type RowProps<T> = {
   item: T
   index: number
   setSize: number
+  stuck: boolean
+  className: string | undefined
   measure: (element: HTMLLIElement | null) => void
   renderItem: (item: T) => ReactNode
 }
@@ -74,9 +112,16 @@ type RowProps<T> = {
  * Every scroll step renders the list again; a row renders again only when it enters the window
  * (a device row parses its user agent).
  */
-function RowOf<T>({ item, index, setSize, measure, renderItem }: RowProps<T>) {
+function RowOf<T>({ item, index, setSize, stuck, className, measure, renderItem }: RowProps<T>) {
   return (
-    <li data-index={index} ref={measure} aria-posinset={index + 1} aria-setsize={setSize}>
+    <li
+      data-index={index}
+      data-stuck={stuck || undefined}
+      ref={measure}
+      className={className}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+    >
       {renderItem(item)}
     </li>
   )

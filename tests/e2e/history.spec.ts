@@ -160,7 +160,7 @@ test.describe('the payment history', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
     // The amount of the operation in the middle of the screen marks the place.
     const place = await page.evaluate(() => {
-      const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[role="listitem"]')
+      const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('li')
       return row?.textContent?.match(/−[\d\s]+,\d\d/)?.[0] ?? 'no row in the middle'
     })
     await expect(operations(page).filter({ hasText: place })).toBeInViewport()

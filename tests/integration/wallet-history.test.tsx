@@ -31,7 +31,7 @@ async function rows() {
   return within(await operations()).getAllByRole('listitem')
 }
 const monthRow = async (title: string) =>
-  (await screen.findByRole('heading', { level: 2, name: title })).closest('[role="listitem"]') as HTMLElement
+  (await screen.findByRole('heading', { level: 2, name: title })).closest('li') as HTMLElement
 const operationRows = async () => (await rows()).filter((row) => !within(row).queryByRole('heading'))
 
 beforeEach(() => {

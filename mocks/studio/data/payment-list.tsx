@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { KIND_TITLES, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { formatRubles } from '@/ui/format'
+import { WindowedList } from '@/ui/windowed-list'
 import type { MockPayment } from '../../db'
 import styles from './data-editor.module.css'
 
@@ -13,8 +13,9 @@ function formatDate(iso: string) {
 }
 
 /**
- * The payments, windowed: only the rows in view are in the DOM, so a customer with tens of thousands
- * of payments keeps the panel responsive. Each row is a list item that knows its place in the set.
+ * The payments, windowed past a few dozen: only the rows in view are in the DOM, so a customer with
+ * tens of thousands of payments keeps the panel responsive. Each row is a list item that knows its
+ * place in the set.
  */
 export function PaymentList({
   payments,
@@ -24,14 +25,6 @@ export function PaymentList({
   onRemove: (id: string) => void
 }) {
   const scroller = useRef<HTMLDivElement>(null)
-  // The virtualizer's functions are called during render only, so the compiler's skipped memoizing is harmless.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const rows = useVirtualizer({
-    count: payments.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-  })
   return (
     // The scroller is focusable so the list can be scrolled from the keyboard.
     <div
@@ -42,40 +35,40 @@ export function PaymentList({
       role="region"
       aria-label={`Платежи: ${payments.length}`}
     >
-      <ul className={styles.virtualList} style={{ height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((row) => {
-          const payment = payments[row.index]
-          if (!payment) return null
-          const date = formatDate(payment.createdAt)
-          return (
-            <li
-              key={payment.id}
-              className={styles.virtualRow}
-              aria-setsize={payments.length}
-              aria-posinset={row.index + 1}
-              style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-            >
-              <span className={styles.itemText}>
-                <strong>
-                  {date} · {formatRubles(payment.amount)}
-                </strong>
-                <span className={styles.muted}>
-                  {KIND_TITLES[payment.type]} · {STATUS_TITLES[payment.status]}
-                </span>
-              </span>
-              <button
-                type="button"
-                className={styles.rowButton}
-                data-danger="true"
-                aria-label={`Удалить платёж от ${date} на ${formatRubles(payment.amount)}`}
-                onClick={() => onRemove(payment.id)}
-              >
-                Удалить
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      <WindowedList
+        items={payments}
+        className={styles.virtualList}
+        itemClassName={() => styles.virtualRow}
+        getKey={(payment) => payment.id}
+        estimateSize={ROW_HEIGHT}
+        scrollElement={() => scroller.current}
+        renderItem={(payment) => <PaymentRow payment={payment} onRemove={onRemove} />}
+      />
     </div>
+  )
+}
+
+function PaymentRow({ payment, onRemove }: { payment: MockPayment; onRemove: (id: string) => void }) {
+  const date = formatDate(payment.createdAt)
+  return (
+    <>
+      <span className={styles.itemText}>
+        <strong>
+          {date} · {formatRubles(payment.amount)}
+        </strong>
+        <span className={styles.muted}>
+          {KIND_TITLES[payment.type]} · {STATUS_TITLES[payment.status]}
+        </span>
+      </span>
+      <button
+        type="button"
+        className={styles.rowButton}
+        data-danger="true"
+        aria-label={`Удалить платёж от ${date} на ${formatRubles(payment.amount)}`}
+        onClick={() => onRemove(payment.id)}
+      >
+        Удалить
+      </button>
+    </>
   )
 }
