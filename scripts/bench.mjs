@@ -5,11 +5,13 @@
 //    production build, / on the mock-backed preview build (it needs data); both served by the
 //    shipped nginx configuration (deploy/), so gzip, caching and the CSP are what users get.
 //  - the scale table (scripts/bench/scale.mjs): the history and devices screens with generated data
-//    (100 to 50 000 payments, 1 000 sessions) at 4x CPU. `npm run bench -- --scale` runs only that.
+//    (100 to 50 000 payments, 1 000 sessions) at 4x CPU, medians of 3. `npm run bench -- --scale` runs
+//    only that (BENCH_SCALE_RUNS, BENCH_SCALE_ONLY=10000,sessions: scripts/bench/scale.mjs).
 // Targets (issues 6, 21): /auth ≤ 133 KiB gzip, / ≤ 130 KiB, score ≥ 99 on /auth and ≥ 97 on the mock-backed /, CLS 0, / in one API round.
-// Targets (issue 14): see SCALE_TARGETS in scripts/bench/scale.mjs.
+// Targets (issues 14, 21): see SCALE_TARGETS in scripts/bench/scale.mjs.
 import { join } from 'node:path'
-import { analyse, buildApp, PREVIEW_ENV, PRODUCTION_ENV, printTable, ROOT } from './bench/route-js.mjs'
+import { analyse, buildApp, PREVIEW_ENV, PRODUCTION_ENV, ROOT } from './bench/route-js.mjs'
+import { printRouteTable } from './bench/route-table.mjs'
 import { lighthouseMedian } from './bench/lighthouse.mjs'
 import { traceRounds } from './bench/request-rounds.mjs'
 import { benchScale, measureScale, printScale } from './bench/scale.mjs'
@@ -60,35 +62,7 @@ for (const [path, score] of Object.entries(scores)) {
   if (landed !== path) throw new Error(`Lighthouse on ${path} ended on ${landed}`)
 }
 
-const ms = (value) => (value === undefined ? '' : `${(value / 1000).toFixed(2)} s`)
-const rows = sizes.map((route) => {
-  const trace = traces.find((entry) => entry.path === route.path)
-  const score = scores[route.path]
-  return [
-    route.path,
-    route.gzip.toFixed(1),
-    route.brotli.toFixed(1),
-    route.ownGzip.toFixed(1),
-    trace ? String(trace.rounds) : '',
-    score ? String(score.score) : '',
-    ms(score?.fcp),
-    ms(score?.lcp),
-    score ? `${Math.round(score.tbt)} ms` : '',
-    score ? score.cls.toFixed(3) : '',
-  ]
-})
-console.log(
-  `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}; sizes in KiB (production build), Lighthouse mobile median of ${RUNS}\n`,
-)
-printTable(['route', 'JS gzip', 'JS brotli', 'own gzip', 'API rounds', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
-for (const trace of traces) {
-  console.log(
-    `\n${trace.path}: ${trace.requests.map((request) => `[${request.round}] ${request.call}`).join(', ') || 'no API calls'}`,
-  )
-}
-for (const [path, score] of Object.entries(scores)) {
-  console.log(
-    `\nLighthouse ${path} runs: ${score.runs.map((run) => `${run.score} (LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)})`).join('; ')}`,
-  )
-}
+// One module of scripts/bench/ per table, printed in this order; a new figure gets its own module,
+// measured above on the server it needs (the preview for anything with data) and printed here.
+printRouteTable({ sizes, traces, scores, runs: RUNS })
 printScale(scale)

@@ -1,0 +1,39 @@
+// The route table of `npm run bench`: per route the JS it needs (production build), its API request
+// rounds (mock-backed build) and the Lighthouse medians, in the columns of the README's table.
+import { printTable } from './route-js.mjs'
+
+const seconds = (value) => (value === undefined ? '' : `${(value / 1000).toFixed(2)} s`)
+
+/** sizes: analyse()'s routes; traces: traceRounds()'s; scores: lighthouseMedian() by path. */
+export function printRouteTable({ sizes, traces, scores, runs }) {
+  const rows = sizes.map((route) => {
+    const trace = traces.find((entry) => entry.path === route.path)
+    const score = scores[route.path]
+    return [
+      route.path,
+      route.gzip.toFixed(1),
+      route.brotli.toFixed(1),
+      route.ownGzip.toFixed(1),
+      trace ? String(trace.rounds) : '',
+      score ? String(score.score) : '',
+      seconds(score?.fcp),
+      seconds(score?.lcp),
+      score ? `${Math.round(score.tbt)} ms` : '',
+      score ? score.cls.toFixed(3) : '',
+    ]
+  })
+  console.log(
+    `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}; sizes in KiB (production build), Lighthouse mobile median of ${runs}\n`,
+  )
+  printTable(['route', 'JS gzip', 'JS brotli', 'own gzip', 'API rounds', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
+  for (const trace of traces) {
+    console.log(
+      `\n${trace.path}: ${trace.requests.map((request) => `[${request.round}] ${request.call}`).join(', ') || 'no API calls'}`,
+    )
+  }
+  for (const [path, score] of Object.entries(scores)) {
+    console.log(
+      `\nLighthouse ${path} runs: ${score.runs.map((run) => `${run.score} (LCP ${seconds(run.lcp)}, CLS ${run.cls.toFixed(3)})`).join('; ')}`,
+    )
+  }
+}
