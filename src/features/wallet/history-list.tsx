@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { WindowedList } from '@/ui/windowed-list'
 import type { HistoryRow } from './history-groups'
 import { MonthHeading, PaymentItem } from './history-rows'
@@ -14,10 +15,7 @@ const rowClass = (row: HistoryRow) => (isMonth(row) ? styles.monthRow : styles.i
  * Row heights as laid out (a month's totals wrap under its title on phones). An exact estimate
  * spares the virtualizer re-laying out every following row when a row is measured.
  */
-function estimateRow(row: HistoryRow) {
-  if (!isMonth(row)) return 70
-  return window.innerWidth < 768 ? 141 : 64
-}
+const estimates = (narrow: boolean) => ({ month: narrow ? 141 : 64, payment: 70 })
 
 function renderRow(row: HistoryRow) {
   return row.kind === 'month' ? <MonthHeading group={row.group} /> : <PaymentItem payment={row.entry.payment} />
@@ -25,6 +23,9 @@ function renderRow(row: HistoryRow) {
 
 /** Month headings and operations in reading order; the current month's heading sticks at the top. */
 export function HistoryList({ rows }: { rows: HistoryRow[] }) {
+  // Read once, not for each of 10 000 rows.
+  const [heights] = useState(() => estimates(window.innerWidth < 768))
+  const estimateRow = useCallback((row: HistoryRow) => heights[row.kind], [heights])
   return (
     <WindowedList
       items={rows}

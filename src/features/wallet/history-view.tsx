@@ -27,7 +27,9 @@ type Props = { history: PaymentHistory; filters: HistoryFilters; onFiltersChange
  * are here, each whole: they show with exact totals, but no count and no empty state yet.
  */
 export function HistoryView({ history, filters, onFiltersChange }: Props) {
-  const { items, complete } = history
+  // The whole history replaces its first page in a transition: React yields to the page between
+  // its parts instead of holding it for the regrouping and the list's new length.
+  const { items, complete } = useDeferredValue(history)
   const dated = useMemo(() => datePayments(items), [items])
   const deferred = useDeferredValue(filters)
   const filtered = useMemo(() => filterPayments(dated, deferred, new Date()), [dated, deferred])
