@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       pool: 'threads',

@@ -11,6 +11,7 @@ function fixtureEntries() {
 
 const GATEWAY = 'https://gateway.gamehost.example'
 const entry = (path: string, status: number, body: string, method = 'POST'): HarEntry => ({
+  startedAt: Number.NaN,
   method,
   url: `${GATEWAY}${path}`,
   status,

@@ -15,6 +15,8 @@ export const HAR_ERRORS = {
 } as const
 
 export type HarEntry = {
+  /** Epoch milliseconds; NaN when the file gives no usable time. */
+  startedAt: number
   method: string
   url: string
   status: number
@@ -75,6 +77,7 @@ export function readHarText(text: string): HarReading {
     const { mimeType, text } = response.content
     return [
       {
+        startedAt: times[index] ?? Number.NaN,
         method: request.method.toUpperCase(),
         url: request.url,
         status: response.status,

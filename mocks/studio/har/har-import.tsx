@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { buttonClassName } from '@/ui/button'
 import { DEMO, MOCK_CODE } from '../../seed'
+import { customerReportOf, showCustomerReport } from '../journal/customer-report'
 import { applyImport, type Applied } from './har-import-apply'
 import { HarPreview, type Preview } from './har-import-preview'
 import { planImport } from './har-import-plan'
@@ -12,7 +13,7 @@ type State =
   | { step: 'reading' }
   | { step: 'error'; message: string }
   | { step: 'preview'; preview: Preview }
-  | ({ step: 'done' } & Applied)
+  | ({ step: 'done'; report: boolean } & Applied)
 
 /**
  * The panel's "Импорт HAR" section: a customer's HAR is read and redacted in this browser, the
@@ -59,7 +60,10 @@ export function HarImport() {
       <HarPreview
         preview={state.preview}
         onApply={() => {
-          leavePreview({ step: 'done', ...applyImport(state.preview.plan, state.preview.reading.extras.lastRoute) })
+          const { plan, reading } = state.preview
+          const report = customerReportOf(reading.entries, reading.extras)
+          showCustomerReport(report)
+          leavePreview({ step: 'done', report: Boolean(report), ...applyImport(plan, reading.extras.lastRoute) })
         }}
         onCancel={() => leavePreview({ step: 'idle' })}
       />
@@ -107,6 +111,9 @@ export function HarImport() {
           Войти снова: логин «{state.login}» и прежний пароль (у демо-аккаунта — {DEMO.login} / {DEMO.password})
           {state.twoFactor && `, код 2FA — ${MOCK_CODE}`}.
         </p>
+      )}
+      {state.step === 'done' && state.report && (
+        <p className={styles.muted}>Что клиент написал и что происходило у него на экране — в разделе «Журнал».</p>
       )}
     </div>
   )

@@ -7,10 +7,17 @@ import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from '.
 import { downloadText, fileStamp } from '@/ui/download'
 import styles from '../shell/mock-panel.module.css'
 import { TimelineRow } from './timeline-row'
+import { CustomerReportView } from './customer-report-view'
+import { getCustomerReport, showCustomerReport, subscribeCustomerReport } from './customer-report'
 
-/** The last calls, newest first, and their HAR file. */
+/** An imported customer's report, then the last calls of this tab, newest first, and their HAR file. */
 export function TimelineSection() {
   const entries = useSyncExternalStore(subscribeTimeline, getTimeline)
+  const report = useSyncExternalStore(subscribeCustomerReport, getCustomerReport)
+  const clear = () => {
+    clearTimeline()
+    showCustomerReport(undefined)
+  }
   const exportHar = () =>
     downloadText(
       `mock-${fileStamp()}.har`,
@@ -19,6 +26,7 @@ export function TimelineSection() {
     )
   return (
     <div className={styles.body}>
+      <CustomerReportView />
       <p className={styles.muted}>
         Последние {TIMELINE_LIMIT} вызовов этой вкладки; после перезагрузки журнал начинается заново.
       </p>
@@ -27,7 +35,7 @@ export function TimelineSection() {
         <Button variant="secondary" onClick={exportHar} disabled={entries.length === 0}>
           Скачать HAR
         </Button>
-        <Button variant="ghost" onClick={clearTimeline} disabled={entries.length === 0}>
+        <Button variant="ghost" onClick={clear} disabled={entries.length === 0 && !report}>
           Очистить журнал
         </Button>
       </div>

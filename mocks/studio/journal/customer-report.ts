@@ -1,0 +1,83 @@
+import type { ReportEvent, ReportExtras } from '../har/har-import-extras'
+import type { HarEntry } from '../har/har-import-read'
+
+// A customer's report as "Журнал" shows it after the import: their words, their device, and what
+// happened on their screen (calls, pages, messages, errors, the connection) in the order it happened.
+// Texts were already cut and checked when the file was read (har-import-extras.ts); here they are
+// only put in order and bounded, and React renders them as text.
+
+/** The newest rows shown: a crafted file may carry any number of entries and events. */
+export const REPORT_ROWS_LIMIT = 300
+
+export type ReportCall = { type: 'call'; time: number; method: string; url: string; status: number }
+export type ReportRow = ReportCall | ReportEvent
+
+export type CustomerReport = {
+  description: string
+  /** Label and value of each device fact the portal records, in a fixed order. */
+  device: [string, string][]
+  rows: ReportRow[]
+  /** Rows before the limit. */
+  total: number
+  skipped: number
+}
+
+const DEVICE_FACTS: [key: string, label: string][] = [
+  ['build', 'Сборка'],
+  ['timeZone', 'Часовой пояс'],
+  ['language', 'Язык'],
+  ['userAgent', 'Браузер'],
+  ['viewport', 'Экран'],
+  ['pixelRatio', 'Плотность пикселей'],
+  ['theme', 'Тема'],
+]
+const THEMES: Record<string, string> = { dark: 'тёмная', light: 'светлая' }
+
+function deviceFacts(device: ReportExtras['device']): [string, string][] {
+  return DEVICE_FACTS.flatMap(([key, label]) => {
+    const value = Object.hasOwn(device, key) ? device[key] : undefined
+    if (value === undefined || value === '') return []
+    const text = String(value)
+    return [[label, key === 'theme' ? (THEMES[text] ?? text) : text]]
+  })
+}
+
+/** Calls without a usable time keep their place in the file: they take the time of the call before. */
+function callRows(entries: readonly HarEntry[]): ReportCall[] {
+  let last = Number.NEGATIVE_INFINITY
+  return entries.map(({ startedAt, method, url, status }) => {
+    if (Number.isFinite(startedAt)) last = startedAt
+    return { type: 'call', time: last, method, url, status }
+  })
+}
+
+/** Undefined for a HAR that is not a customer's report (a browser's own export has no extras). */
+export function customerReportOf(entries: readonly HarEntry[], extras: ReportExtras): CustomerReport | undefined {
+  const { description, events, device, skipped } = extras
+  if (!description && events.length === 0 && Object.keys(device).length === 0 && skipped === 0) return undefined
+  // Stable: at equal times a call stays before the events it caused.
+  const rows = [...callRows(entries), ...events].sort((a, b) => a.time - b.time)
+  return {
+    description,
+    device: deviceFacts(device),
+    rows: rows.slice(-REPORT_ROWS_LIMIT),
+    total: rows.length,
+    skipped,
+  }
+}
+
+const listeners = new Set<() => void>()
+let shown: CustomerReport | undefined
+
+/** The report of the last import; a reload or "Очистить журнал" forgets it, as it forgets the calls. */
+export const getCustomerReport = () => shown
+
+export function showCustomerReport(report: CustomerReport | undefined) {
+  shown = report
+  listeners.forEach((listener) => listener())
+}
+
+export function subscribeCustomerReport(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
