@@ -42,3 +42,59 @@ describe('the HAR export', () => {
     expect(JSON.stringify(toHar(journal, { hide: false }))).toContain('ivan@mail.ru')
   })
 })
+
+describe('the HAR export: addresses, query strings and headers', () => {
+  const withAddress = (n: number, url: string, requestHeaders: [string, string][], responseBody: string) => ({
+    ...call(n, undefined, responseBody),
+    url,
+    requestHeaders,
+    responseHeaders: [
+      ['content-type', 'application/json'],
+      ['x-user-phone', '+7 916 555-12-34'],
+    ] as [string, string][],
+  })
+  const BASE = 'http://127.0.0.1:4173/mock/gateway/authms/api/Auth/user'
+  const entries = [
+    withAddress(1, `${BASE}?email=olga.k%40mail.ru&userName=olga_k&q=${encodeURIComponent('Иван')}`, [], '{}'),
+    withAddress(
+      2,
+      BASE,
+      [
+        ['Referer', 'http://127.0.0.1:4173/profile?email=ivan@mail.ru'],
+        ['X-Forwarded-For', '95.165.12.4, 10.0.0.7'],
+      ],
+      USER,
+    ),
+  ]
+  const text = JSON.stringify(toHar(entries, { hide: true }))
+
+  it.each([
+    'olga.k@mail.ru',
+    'olga.k%40mail.ru',
+    'olga_k',
+    'Иван',
+    encodeURIComponent('Иван'),
+    'ivan@mail.ru',
+    'ivan%40mail.ru',
+    '95.165.12.4',
+    '10.0.0.7',
+    '+7 916 555-12-34',
+  ])('holds no trace of %s', (original) => {
+    expect(text).not.toContain(original)
+  })
+
+  it('gives an address the same stand-ins as the bodies', () => {
+    const har = toHar(entries, { hide: true })
+    const [first, second] = har.log.entries
+    expect(first?.request.queryString).toEqual([
+      { name: 'email', value: 'client-1@example.com' },
+      { name: 'userName', value: 'client1' },
+      { name: 'q', value: 'Имя1' },
+    ])
+    expect(first?.request.url).toContain('email=client-1%40example.com')
+    expect(second?.request.headers).toContainEqual({
+      name: 'Referer',
+      value: expect.stringContaining('client-2@example.com'),
+    })
+  })
+})

@@ -1,4 +1,4 @@
-import type { Har, HarEntry } from '@/report/har-types'
+import type { Har, HarEntry, HarHeader } from '@/report/har-types'
 import { createPseudonymiser } from '../link/pseudonymise'
 import { toHarEntry } from '@/report/har-entry'
 import type { TimelineEntry } from '../journal/timeline'
@@ -21,19 +21,29 @@ export function toHar(entries: readonly TimelineEntry[], { hide } = { hide: fals
   return hide ? pseudonymiseHar(har) : har
 }
 
-/** Request and answer bodies with stand-ins for personal data, one mapping for the whole file. */
+/** Addresses, headers and bodies with stand-ins for personal data, one mapping for the whole file. */
 function pseudonymiseHar(har: Har): Har {
   const mask = createPseudonymiser()
+  const headers = (list: HarHeader[]) => list.map(({ name, value }) => ({ name, value: mask.text(value) }))
   // Two passes: values met in a later JSON answer are known before any text is searched for them.
   const pass = (entry: HarEntry): HarEntry => {
-    const { postData } = entry.request
-    const { text } = entry.response.content
+    const { request, response } = entry
+    const { postData } = request
+    const { text } = response.content
     return {
       ...entry,
-      request: { ...entry.request, ...(postData && { postData: { ...postData, text: mask.text(postData.text) } }) },
+      request: {
+        ...request,
+        url: mask.url(request.url),
+        queryString: request.queryString.map(({ name, value }) => ({ name, value: mask.param(name, value) })),
+        headers: headers(request.headers),
+        ...(postData && { postData: { ...postData, text: mask.text(postData.text) } }),
+      },
       response: {
-        ...entry.response,
-        content: { ...entry.response.content, ...(text !== undefined && { text: mask.text(text) }) },
+        ...response,
+        headers: headers(response.headers),
+        content: { ...response.content, ...(text !== undefined && { text: mask.text(text) }) },
+        ...(response._error !== undefined && { _error: mask.text(response._error) }),
       },
     }
   }

@@ -38,13 +38,24 @@ const recorded = (call: string, body: string): ReproState['rules'][number] => ({
 
 const state: ReproState = {
   v: 1,
-  page: '/',
+  page: `/profile?email=${encodeURIComponent(ivan.email)}&name=${encodeURIComponent(ivan.firstName)}`,
   scenario: 'default',
   session: 's-1',
   rules: [
     recorded('user', JSON.stringify(ivan)),
     // Cut off: not JSON, so only a search of its text finds the addresses.
     recorded('devices', '{"data":[{"id":"s-1","ipAddress":"95.165.12.4"},{"id":"s-3","ipAddress":"10.1.2.3"}]'),
+    {
+      call: 'update-profile',
+      outcome: {
+        kind: 'status',
+        status: 400,
+        message: `Почта ${ivan.email} не подтверждена`,
+        errors: { lastName: [`Фамилия «${ivan.lastName}» занята`] },
+      },
+      scope: { kind: 'every' },
+      origin: 'manual',
+    },
   ],
   data: {
     users: [ivan as never],
@@ -64,6 +75,8 @@ const PERSONAL = [
   '95.165.12.4',
   '2a02:6b8::1',
   '10.1.2.3',
+  encodeURIComponent(ivan.email),
+  encodeURIComponent(ivan.firstName),
 ]
 
 describe('pseudonymising a reproduction', () => {
@@ -79,7 +92,8 @@ describe('pseudonymising a reproduction', () => {
   it('keeps money, statuses, user agents and failures', () => {
     expect(user).toMatchObject({ balance: 3217.4, balanceStars: 12, isTwoFactorEnabled: false })
     expect(sessions.map((one) => one.userAgent)).toEqual(state.data.sessions?.map((one) => one.userAgent))
-    expect(masked.rules.map((rule) => rule.outcome.kind)).toEqual(['recorded', 'recorded'])
+    expect(masked.rules.map((rule) => rule.outcome.kind)).toEqual(['recorded', 'recorded', 'status'])
+    expect(masked.rules[2]?.outcome).toMatchObject({ status: 400, message: `Почта ${user?.email} не подтверждена` })
   })
 
   it('maps the same value to the same stand-in, in the data and in recorded answers', () => {

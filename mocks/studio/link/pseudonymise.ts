@@ -44,6 +44,12 @@ export type Pseudonymiser = {
   walk: <T>(value: T) => T
   /** A body: JSON is walked; then every personal value met so far is replaced in the text. */
   text: (body: string) => string
+  /** An address: query parameters named like a personal field are learnt, then known values replaced. */
+  url: (address: string) => string
+  /** One query parameter's (decoded) value. */
+  param: (name: string, value: string) => string
+  /** Every string inside a value (messages, header values) with the values met so far replaced. */
+  strings: <T>(value: T) => T
 }
 
 /** One per export: the map lives as long as the export, so equal values get equal stand-ins. */
@@ -89,8 +95,37 @@ export function createPseudonymiser(): Pseudonymiser {
       .map(([key, next]) => [key.slice(key.indexOf(':') + 1), next] as const)
       .filter(([original]) => original.length >= 3)
       .sort(([a], [b]) => b.length - a.length)
-    const replaced = originals.reduce((text, [original, next]) => text.split(original).join(next), body)
+    // Addresses carry values percent-encoded (an e-mail's "@", a Cyrillic name): both forms go.
+    const replaced = originals.reduce((text, [original, next]) => {
+      const plain = text.split(original).join(next)
+      const encoded = encodeURIComponent(original)
+      return encoded === original ? plain : plain.split(encoded).join(encodeURIComponent(next))
+    }, body)
     return replaced.replace(IPV4, (address) => standIn('ip', address))
+  }
+
+  const url = (address: string) => {
+    try {
+      for (const [name, value] of new URL(address, 'http://localhost').searchParams) {
+        const kind = FIELDS[name]
+        if (kind) field(kind, value)
+      }
+    } catch {
+      // Not an address after all: only the values already known are replaced.
+    }
+    return replaceKnown(address)
+  }
+
+  const param = (name: string, value: string) => {
+    const kind = FIELDS[name]
+    return kind ? String(field(kind, value)) : replaceKnown(value)
+  }
+
+  const strings = (value: unknown): unknown => {
+    if (typeof value === 'string') return replaceKnown(value)
+    if (Array.isArray(value)) return value.map(strings)
+    if (typeof value !== 'object' || value === null) return value
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, strings(inner)]))
   }
 
   const text = (body: string) => {
@@ -103,7 +138,7 @@ export function createPseudonymiser(): Pseudonymiser {
     return replaceKnown(JSON.stringify(walk(parsed)))
   }
 
-  return { walk: walk as <T>(value: T) => T, text }
+  return { walk: walk as <T>(value: T) => T, text, url, param, strings: strings as <T>(value: T) => T }
 }
 
 /** A link's state without personal data: the data set first, then the rules' recorded answers. */
@@ -116,5 +151,6 @@ export function pseudonymiseRepro(state: ReproState): ReproState {
       : rule
   // Two passes: a value first met in a later answer is also replaced in the plain text of earlier ones.
   const rules = state.rules.map(pass).map(pass)
-  return { ...state, data, rules }
+  // Then every other text the link carries: the page's address, the rules' messages and errors.
+  return { ...state, page: mask.url(state.page), data, rules: mask.strings(rules) }
 }
