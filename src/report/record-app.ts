@@ -30,15 +30,19 @@ export function startRecording(router: AnyRouter) {
   let last = ''
   const recordRoute = ({ pathname, searchStr }: { pathname: string; searchStr: string }) => {
     const path = routeWithoutToken(pathname, searchStr)
-    if (path !== last) recordEvent({ type: 'route', path })
+    if (path !== last) recordEvent(() => ({ type: 'route', path }))
     last = path
   }
   if (router.state.status === 'idle') recordRoute(router.state.location)
   router.subscribe('onResolved', ({ toLocation }) => recordRoute(toLocation))
-  window.addEventListener('error', (event) => recordEvent({ type: 'error', ...describe(event.error ?? event.message) }))
-  window.addEventListener('unhandledrejection', (event) => recordEvent({ type: 'error', ...describe(event.reason) }))
-  window.addEventListener('online', () => recordEvent({ type: 'network', online: true }))
-  window.addEventListener('offline', () => recordEvent({ type: 'network', online: false }))
+  window.addEventListener('error', (event) =>
+    recordEvent(() => ({ type: 'error', ...describe(event.error ?? event.message) })),
+  )
+  window.addEventListener('unhandledrejection', (event) =>
+    recordEvent(() => ({ type: 'error', ...describe(event.reason) })),
+  )
+  window.addEventListener('online', () => recordEvent(() => ({ type: 'network', online: true })))
+  window.addEventListener('offline', () => recordEvent(() => ({ type: 'network', online: false })))
   clearJournalAtSignOut()
 }
 

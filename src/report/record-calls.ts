@@ -5,7 +5,7 @@ import { recordCall } from './recorder'
 // ky hooks that hand every call of both API clients to the report's journal: the answer (any
 // status), or the network failure or timeout that replaced it.
 
-type Started = { at: number; clock: number; body?: string }
+type Started = { at: number; clock: number }
 // Keyed by ky's options object: it stays the same through retries, while the Request is cloned.
 type Options = BeforeRequestState['options']
 const started = new WeakMap<Options, Started>()
@@ -19,7 +19,7 @@ function requestBody(body: Options['body']): string | undefined {
   return '[файл не сохраняется]'
 }
 
-async function finish(
+function finish(
   request: KyRequest,
   options: Options,
   answer: Pick<RecordedCall, 'status' | 'statusText' | 'error'>,
@@ -27,35 +27,33 @@ async function finish(
 ) {
   const start = started.get(options) ?? { at: Date.now(), clock: performance.now() }
   const durationMs = performance.now() - start.clock
-  const responseBody = await response
-    ?.clone()
-    .text()
-    .catch(() => undefined)
-  recordCall({
+  // Cloned now, before the app reads the answer; read only when the journal can redact it at once.
+  const answered = response?.clone()
+  recordCall(async () => ({
     startedAt: start.at,
     durationMs,
     method: request.method,
     url: request.url,
     requestHeaders: pairs(request.headers),
-    requestBody: start.body,
-    responseHeaders: response ? pairs(response.headers) : [],
-    responseBody,
+    requestBody: requestBody(options.body),
+    responseHeaders: answered ? pairs(answered.headers) : [],
+    responseBody: await answered?.text().catch(() => undefined),
     ...answer,
-  })
+  }))
 }
 
 const beforeRequest: BeforeRequestHook = ({ options }) => {
-  started.set(options, { at: Date.now(), clock: performance.now(), body: requestBody(options.body) })
+  started.set(options, { at: Date.now(), clock: performance.now() })
 }
 
 const afterResponse: AfterResponseHook = ({ request, options, response }) => {
-  void finish(request, options, { status: response.status, statusText: response.statusText }, response)
+  finish(request, options, { status: response.status, statusText: response.statusText }, response)
 }
 
 const beforeError: BeforeErrorHook = ({ request, options, error }) => {
   // HTTP errors were recorded with their answer; what is left never got one.
   if (error.name !== 'HTTPError')
-    void finish(request, options, { status: 0, statusText: '', error: `${error.name}: ${error.message}` })
+    finish(request, options, { status: 0, statusText: '', error: `${error.name}: ${error.message}` })
   return error
 }
 

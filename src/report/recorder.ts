@@ -1,10 +1,10 @@
 import type { RecordedCall } from './har-entry'
 import type * as JournalModule from './journal'
 
-// The always-loaded half of "Сообщить о проблеме": it only hands what happened to the journal, which
-// loads on the first record (its redactor and caps stay out of the first screen's code). Until then
-// the few items wait here, unredacted, for the one tick the chunk takes to arrive; nothing here is
-// stored or shown.
+// The always-loaded half of "Сообщить о проблеме": it only tells the journal that something happened.
+// The journal loads on the first record (its redactor and caps stay out of the first screen's code),
+// and each item is read (headers, bodies, texts) only once it is there, in the same step that redacts
+// it: no copy of a call or an event waits unredacted for the chunk.
 
 export type AppEvent =
   | { type: 'route'; path: string }
@@ -21,12 +21,18 @@ export function loadJournal(): Promise<typeof JournalModule> {
   return journal
 }
 
-function record(item: Recorded) {
+function record(read: () => Recorded | Promise<Recorded>) {
   loadJournal().then(
-    (module) => module.addToJournal(item),
+    async (module) => module.addToJournal(await read()),
     () => undefined, // the chunk failed to load (offline deploy gap): the report simply has less
   )
 }
 
-export const recordCall = (call: RecordedCall) => record({ call })
-export const recordEvent = (event: AppEvent) => record({ event: { ...event, time: Date.now() } })
+/** `read` makes the record once the journal is loaded; it may wait for the answer's body. */
+export const recordCall = (read: () => Promise<RecordedCall>) => record(async () => ({ call: await read() }))
+
+/** The time is taken now; `read` makes the event once the journal is loaded. */
+export function recordEvent(read: () => AppEvent) {
+  const time = Date.now()
+  record(() => ({ event: { ...read(), time } }))
+}

@@ -37,7 +37,7 @@ function raise(deliver: Delivery) {
 }
 
 const show = (kind: Kind) => (message: string, options?: ExternalToast) => {
-  recordEvent({ type: 'toast', kind, text: message }) // for "Сообщить о проблеме"
+  recordEvent(() => ({ type: 'toast', kind, text: message })) // for "Сообщить о проблеме"
   raise((loaded) => loaded[kind](message, options))
 }
 
