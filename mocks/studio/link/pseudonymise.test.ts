@@ -119,3 +119,12 @@ describe('pseudonymising a reproduction', () => {
     expect(checkState(masked)).toEqual({ ok: true, state: masked })
   })
 })
+
+describe("the mock's own logins", () => {
+  it('travel as they are, so demo / Demo1234 still signs in where the link opens', () => {
+    const demo = { ...ivan, userName: 'demo', email: 'demo@example.com' }
+    const masked = pseudonymiseRepro({ ...state, data: { users: [demo as never] }, rules: [] })
+    expect(masked.data.users?.[0]).toMatchObject({ userName: 'demo', email: 'client-1@example.com' })
+    expect(JSON.stringify(masked)).not.toContain(ivan.lastName)
+  })
+})

@@ -1,3 +1,4 @@
+import { seed } from '../../seed'
 import type { ReproState } from './repro-schema'
 import type { RuleSpec } from '../rules/rule-schema'
 
@@ -20,6 +21,15 @@ const FIELDS: Record<string, Kind> = {
   avatarUrl: 'avatar',
   ipAddress: 'ip',
 }
+
+/**
+ * The mock's own logins ("demo", "secure") are public, given in the README, and an account keeps its
+ * login through a HAR import: never a customer's, so they travel as they are and the receiver of a
+ * link still signs in with them.
+ */
+let seedLogins: ReadonlySet<string> | undefined
+const isSeedLogin = (value: unknown) =>
+  (seedLogins ??= new Set(seed('default').users.map((user) => user.userName))).has(String(value))
 
 /** Documentation address blocks (RFC 5737): never anyone's real address. */
 const IP_BLOCKS = ['192.0.2', '198.51.100', '203.0.113']
@@ -74,6 +84,7 @@ export function createPseudonymiser(): Pseudonymiser {
   const field = (kind: Kind, value: unknown): unknown => {
     // Empty and absent values carry nothing personal; an id keeps its type (the app takes both).
     if (value === null || value === undefined || value === '') return value
+    if (kind === 'nick' && isSeedLogin(value)) return value
     if (typeof value === 'number') return Number(standIn(kind, String(value)))
     return typeof value === 'string' ? standIn(kind, value) : value
   }

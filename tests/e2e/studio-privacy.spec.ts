@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+
+// Issue 18: "Скрыть личные данные" is reachable and usable by keyboard and axe-clean, and a masked
+// link leaves the receiver able to sign in again with the README's demo / Demo1234.
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+const privacy = (page: Page) => panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' })
+
+async function openLinkSection(page: Page) {
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: 'Ссылка' })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(privacy(page)).toBeVisible()
+  return button
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [375, 1280]) {
+    test(`"Скрыть личные данные" is axe-clean and works by keyboard (${theme}, ${width} px)`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page)
+      const sectionButton = await openLinkSection(page)
+      await expectNoAxeViolations(page, `privacy switch (${theme}, ${width})`)
+
+      await sectionButton.focus()
+      await page.keyboard.press('Tab')
+      await expect(privacy(page)).toBeFocused()
+      await expect(privacy(page)).toBeChecked()
+      await expect(privacy(page)).toHaveAccessibleDescription(/заменяются подставными/)
+      await page.keyboard.press('Space')
+      await expect(privacy(page)).not.toBeChecked()
+      await expect(privacy(page)).toHaveAccessibleDescription(/понесут настоящие личные данные клиента/)
+      await expectNoAxeViolations(page, `privacy switch off (${theme}, ${width})`)
+      await page.keyboard.press('Space')
+      await expect(privacy(page)).toBeChecked()
+      await page.keyboard.press('Tab')
+      await expect(panel(page).getByRole('button', { name: 'Скопировать ссылку' })).toBeFocused()
+    })
+  }
+}
+
+test("after a customer's HAR and a masked link, the receiver signs in again as demo / Demo1234", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await signIn(page)
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  await panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: 'Импорт HAR' }).click()
+  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles('tests/fixtures/customer.har')
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  await page.goto('/profile')
+  await openLinkSection(page)
+  await expect(privacy(page)).toBeChecked()
+  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+
+  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const receiver = await fresh.newPage()
+  await receiver.goto(link)
+  await expect(receiver.getByText('Воспроизведение открыто', { exact: false })).toBeVisible()
+  await receiver.getByRole('button', { name: 'Выйти', exact: true }).click()
+  await receiver.waitForURL((url) => url.pathname === '/auth')
+  // The customer had Google 2FA on: the panel's hint gives the mock's code, as for any account.
+  await receiver.getByLabel('Логин или email').fill('demo')
+  await receiver.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await receiver.getByRole('button', { name: 'Войти', exact: true }).click()
+  await receiver.getByLabel('Код подтверждения').fill('123456')
+  await receiver.getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(receiver.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Имя1!')
+  await fresh.close()
+})
