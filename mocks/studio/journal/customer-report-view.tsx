@@ -24,14 +24,17 @@ export function CustomerReportView() {
         <p className={styles.muted}>Клиент не написал, что случилось.</p>
       )}
       {device.length > 0 && (
-        <dl className={local.facts} aria-label="Устройство клиента">
-          {device.map(([label, value]) => (
-            <div key={label} className={local.fact}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <h4 className={local.heading}>Устройство клиента</h4>
+          <dl className={local.facts}>
+            {device.map(([label, value]) => (
+              <div key={label} className={local.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
       )}
       {rows.length > 0 && (
         <div className={styles.tableWrap}>

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+// Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
+// words, their device, and their pages and calls in the order they happened.
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+const section = (page: Page, name: string) =>
+  panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name })
+
+async function customerReport(page: Page) {
+  await signIn(page)
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  await section(page, 'Правила').click()
+  const form = panel(page).getByRole('form', { name: 'Новое правило' })
+  const callSelect = form.getByLabel('Вызов', { exact: true })
+  const option = callSelect.getByRole('option', { name: /^Список устройств/ })
+  await callSelect.selectOption({ label: (await option.textContent()) ?? '' })
+  await form.getByLabel('Текст message').fill('Сервис устройств недоступен')
+  await form.getByRole('button', { name: 'Добавить правило' }).click()
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  await page.goto('/profile/devices')
+  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Основное меню' })
+    .getByRole('button', { name: 'Сообщить о проблеме' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Сообщить о проблеме' })
+  await dialog.getByLabel(/Что случилось\?/).fill('Не открываются устройства <b>срочно</b>')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Скачать отчёт' }).click(),
+  ])
+  return (await download.path()) ?? ''
+}
+
+test("after a report's import, Журнал shows the customer's words, device and story in order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const file = await customerReport(page)
+
+  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const support = await fresh.newPage()
+  await signIn(support)
+  await support.getByRole('button', { name: /^Мок:/ }).click()
+  await section(support, 'Импорт HAR').click()
+  await panel(support).getByLabel('Выбрать HAR-файл').setInputFiles(file)
+  await panel(support).getByRole('button', { name: 'Применить' }).click()
+  await expect(
+    panel(support).getByText('Что клиент написал и что происходило у него на экране — в разделе «Журнал».'),
+  ).toBeVisible()
+  await section(support, 'Журнал').click()
+
+  const report = panel(support).getByRole('region', { name: 'Отчёт клиента' })
+  await expect(report.getByText('Не открываются устройства <b>срочно</b>', { exact: true })).toBeVisible()
+  await expect(report.getByRole('heading', { name: 'Устройство клиента' })).toBeVisible()
+  const fact = (term: string) => report.getByRole('term').filter({ hasText: term }).locator('+ dd')
+  await expect(fact('Часовой пояс')).toHaveText('Europe/Moscow')
+  await expect(fact('Тема')).toHaveText('тёмная')
+  const story = report.getByRole('table', { name: 'Что происходило у клиента, по порядку' }).getByRole('row')
+  const texts = await story.allInnerTexts()
+  const home = texts.findIndex((text) => /Открыл страницу\s+\/$/.test(text))
+  const failed = texts.findIndex((text) =>
+    /Список устройств\s+POST \/authms\/api\/Auth\/devices — ответ 500/.test(text),
+  )
+  // The screen's call goes out before the router reports the page itself as opened.
+  expect(texts.some((text) => /Открыл страницу\s+\/profile\/devices$/.test(text))).toBe(true)
+  expect(home).toBeGreaterThan(0)
+  expect(failed).toBeGreaterThan(home)
+  await fresh.close()
+})
