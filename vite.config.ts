@@ -8,6 +8,7 @@ import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
+import { SUPPORT_URL } from './src/features/shell/links.ts'
 
 // Why each build choice was made, with its measurements: README, Performance.
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
@@ -32,7 +33,11 @@ export default defineConfig(({ mode }) => {
       routePreload(),
       mswEmptyCookieJar(mock),
     ],
-    define: { 'import.meta.env.VITE_MOCK': JSON.stringify(String(mock)) },
+    define: {
+      'import.meta.env.VITE_MOCK': JSON.stringify(String(mock)),
+      // index.html's failed-load screen links the support chat (%VITE_SUPPORT_URL%).
+      'import.meta.env.VITE_SUPPORT_URL': JSON.stringify(SUPPORT_URL),
+    },
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
     build: {
       target: 'es2022',

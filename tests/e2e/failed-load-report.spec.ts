@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+
+// Issue 18: when the app's code cannot load, index.html's own screen still lets the customer save a
+// report (what the page itself knows) and reach the support chat; the studio reads that file.
+
+test.use({ allowConsoleErrors: [[/ERR_INTERNET_DISCONNECTED/, /Failed to load/], { scope: 'test' }] })
+
+async function failToLoad(page: Page) {
+  let failing = true
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+    failing ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.goto('/auth?token=SECRET-HANDOFF-7')
+  await expect(page.getByRole('alert')).toContainText('Нет связи с сервером')
+  return () => {
+    failing = false
+  }
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the failed-load screen is axe-clean and works by keyboard (${theme}, 375 px)`, async ({ page }) => {
+    await useTheme(page, theme)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await failToLoad(page)
+    await expectNoAxeViolations(page, `failed load (${theme})`)
+    const alert = page.getByRole('alert')
+    await alert.getByRole('button', { name: 'Обновить страницу' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(alert.getByRole('link', { name: /чат поддержки/ })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(alert.getByRole('button', { name: 'Скачать отчёт' })).toBeFocused()
+  })
+}
+
+test('the failed-load screen saves a report without the hand-over token, and the studio reads it', async ({ page }) => {
+  const recover = await failToLoad(page)
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('link', { name: /чат поддержки/ })).toHaveAttribute(
+    'href',
+    'https://t.me/gamehost_support',
+  )
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    alert.getByRole('button', { name: 'Скачать отчёт' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^lk-report-\d{4}-\d\d-\d\d_\d\d-\d\d\.har$/)
+  const file = (await download.path()) ?? ''
+  const text = await readFile(file, 'utf8')
+  expect(text).not.toContain('SECRET-HANDOFF-7')
+  const { log } = JSON.parse(text) as { log: Record<string, unknown> }
+  expect(log).toMatchObject({ version: '1.2', entries: [], _device: { build: expect.stringMatching(/^index-/) } })
+  expect(log._events).toContainEqual(
+    expect.objectContaining({
+      type: 'error',
+      message: expect.stringMatching(/^Не загрузился код приложения: .*index-/),
+    }),
+  )
+
+  recover()
+  await signIn(page)
+  await page.getByRole('button', { name: /^Мок:/ }).click()
+  const panel = page.getByRole('region', { name: 'Мок-бэкенд' })
+  const sections = panel.getByRole('navigation', { name: 'Разделы панели' })
+  await sections.getByRole('button', { name: 'Импорт HAR' }).click()
+  await panel.getByLabel('Выбрать HAR-файл').setInputFiles(file)
+  await panel.getByRole('button', { name: 'Применить' }).click()
+  await sections.getByRole('button', { name: 'Журнал' }).click()
+  const report = panel.getByRole('region', { name: 'Отчёт клиента' })
+  await expect(report.getByRole('row', { name: /Ошибка в приложении Не загрузился код приложения/ })).toBeVisible()
+  await expect(report.getByRole('row', { name: /Открыл страницу \/auth$/ })).toBeVisible()
+  await expect(report.getByRole('definition').first()).toHaveText(/^index-.*\.js$/)
+})
