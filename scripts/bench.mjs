@@ -15,6 +15,7 @@ import { printRouteTable } from './bench/route-table.mjs'
 import { lighthouseMedian } from './bench/lighthouse.mjs'
 import { traceRounds } from './bench/request-rounds.mjs'
 import { benchScale, measureScale, printScale } from './bench/scale.mjs'
+import { benchJournalHeap } from './bench/journal-heap.mjs'
 import { serveWithNginx } from './bench/serve.mjs'
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
@@ -66,3 +67,4 @@ for (const [path, score] of Object.entries(scores)) {
 // measured above on the server it needs (the preview for anything with data) and printed here.
 printRouteTable({ sizes, traces, scores, runs: RUNS })
 printScale(scale)
+await benchJournalHeap()
