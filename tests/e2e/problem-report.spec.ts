@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { failDevices } from './fail-devices'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
 
 // Issue 18: a customer on a phone saves "Сообщить о проблеме" and the file carries none of the
@@ -10,19 +11,6 @@ const WRONG_PASSWORD = 'Wrong-Pass-9'
 const CODE = '123456'
 const reportButton = (page: Page) => page.getByRole('button', { name: 'Сообщить о проблеме' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Сообщить о проблеме' })
-
-async function failDevices(page: Page) {
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-  const panel = page.getByRole('region', { name: 'Мок-бэкенд' })
-  await panel.getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: 'Правила' }).click()
-  const form = panel.getByRole('form', { name: 'Новое правило' })
-  const callSelect = form.getByLabel('Вызов', { exact: true })
-  const option = callSelect.getByRole('option', { name: /^Список устройств/ })
-  await callSelect.selectOption({ label: (await option.textContent()) ?? '' })
-  await form.getByLabel('Текст message').fill('Сервис устройств недоступен')
-  await form.getByRole('button', { name: 'Добавить правило' }).click()
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-}
 
 test('a customer at 375 px reports a failing devices call; the file holds no token, password, code or cookie', async ({
   page,
@@ -38,7 +26,7 @@ test('a customer at 375 px reports a failing devices call; the file holds no tok
   await page.getByLabel('Код подтверждения').fill(CODE)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
-  await failDevices(page)
+  await failDevices(page, 'Сервис устройств недоступен')
   await context.addCookies([{ name: 'sid', value: 'COOKIE-VALUE-77', url: page.url() }])
 
   await page.setViewportSize({ width: 375, height: 812 })

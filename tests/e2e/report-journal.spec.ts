@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { failDevices } from './fail-devices'
 import { expect, signIn, test } from './fixtures'
 
 // Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
@@ -10,15 +11,7 @@ const section = (page: Page, name: string) =>
 
 async function customerReport(page: Page) {
   await signIn(page)
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-  await section(page, 'Правила').click()
-  const form = panel(page).getByRole('form', { name: 'Новое правило' })
-  const callSelect = form.getByLabel('Вызов', { exact: true })
-  const option = callSelect.getByRole('option', { name: /^Список устройств/ })
-  await callSelect.selectOption({ label: (await option.textContent()) ?? '' })
-  await form.getByLabel('Текст message').fill('Сервис устройств недоступен')
-  await form.getByRole('button', { name: 'Добавить правило' }).click()
-  await page.getByRole('button', { name: /^Мок:/ }).click()
+  await failDevices(page, 'Сервис устройств недоступен')
   await page.goto('/profile/devices')
   await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
   await page
