@@ -70,5 +70,5 @@ test('the failed-load screen saves a report without the hand-over token, and the
   const report = panel.getByRole('region', { name: 'Отчёт клиента' })
   await expect(report.getByRole('row', { name: /Ошибка в приложении Не загрузился код приложения/ })).toBeVisible()
   await expect(report.getByRole('row', { name: /Открыл страницу \/auth$/ })).toBeVisible()
-  await expect(report.getByRole('definition').first()).toHaveText(/^index-.*\.js$/)
+  await expect(report.getByRole('term').filter({ hasText: 'Сборка' }).locator('+ dd')).toHaveText(/^index-.*\.js$/)
 })

@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react'
 import { getCustomerReport, subscribeCustomerReport } from './customer-report'
-import { ReportRowView } from './report-row'
+import { reportClock, ReportRowView } from './report-row'
 import styles from '../shell/mock-panel.module.css'
 import local from './customer-report.module.css'
 
@@ -9,7 +9,8 @@ export function CustomerReportView() {
   const report = useSyncExternalStore(subscribeCustomerReport, getCustomerReport)
   const headingId = useId()
   if (!report) return null
-  const { description, device, rows, total, skipped } = report
+  const { description, device, rows, total, skipped, timeZone } = report
+  const clock = reportClock(timeZone)
   return (
     <section className={local.report} aria-labelledby={headingId}>
       <h3 id={headingId} className={local.heading}>
@@ -37,6 +38,11 @@ export function CustomerReportView() {
         </>
       )}
       {rows.length > 0 && (
+        <p className={styles.muted}>
+          {timeZone ? `Время — по часам клиента (${timeZone}).` : 'Время — по часам этого компьютера.'}
+        </p>
+      )}
+      {rows.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={`${styles.table} ${local.story}`}>
             <caption className={styles.visuallyHidden}>Что происходило у клиента, по порядку</caption>
@@ -49,7 +55,7 @@ export function CustomerReportView() {
             <tbody>
               {rows.map((row, index) => (
                 // The list is fixed while shown: a new import replaces it whole.
-                <ReportRowView key={index} row={row} />
+                <ReportRowView key={index} row={row} clock={clock} />
               ))}
             </tbody>
           </table>

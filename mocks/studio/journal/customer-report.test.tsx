@@ -63,6 +63,14 @@ describe("the customer's report in the journal", () => {
     ])
   })
 
+  it("reads times on the customer's clock when their time zone is a real one, and names their device", () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0'
+    const shown = report({ _device: { timeZone: 'Asia/Yekaterinburg', userAgent: android } })
+    expect(shown?.timeZone).toBe('Asia/Yekaterinburg')
+    expect(shown?.device[0]).toEqual(['Устройство', 'Android 14 · Chrome'])
+    expect(report({ _device: { timeZone: 'Mars/Base"><script>' } })?.timeZone).toBeUndefined()
+  })
+
   it('is nothing for a browser HAR without extras, and counts wrong-shaped extras', () => {
     expect(report({ entries: [call('/authms/api/Auth/user', 200, 1)] })).toBeUndefined()
     expect(report({ _events: [{ type: 'route' }], _device: 'phone' })).toMatchObject({ rows: [], skipped: 2 })
@@ -88,7 +96,7 @@ describe("the customer's report in the journal", () => {
     const story = within(region).getByRole('table', { name: 'Что происходило у клиента, по порядку' })
     expect(within(story).getAllByRole('row')).toHaveLength(4)
     expect(within(story).getByText('Ошибка в приложении')).toBeVisible()
-    expect(within(region).getByRole('definition')).toHaveTextContent(html)
+    expect(within(region).getAllByRole('definition').at(-1)).toHaveTextContent(html)
     showCustomerReport(undefined)
   })
 })

@@ -1,3 +1,4 @@
+import { describeUserAgent } from '@/features/devices/describe-device'
 import type { ReportEvent, ReportExtras } from '../har/har-import-extras'
 import type { HarEntry } from '../har/har-import-read'
 
@@ -16,6 +17,8 @@ export type CustomerReport = {
   description: string
   /** Label and value of each device fact the portal records, in a fixed order. */
   device: [string, string][]
+  /** The customer's time zone when the browser knows it: times read as on the customer's clock. */
+  timeZone: string | undefined
   rows: ReportRow[]
   /** Rows before the limit. */
   total: number
@@ -26,20 +29,38 @@ const DEVICE_FACTS: [key: string, label: string][] = [
   ['build', 'Сборка'],
   ['timeZone', 'Часовой пояс'],
   ['language', 'Язык'],
-  ['userAgent', 'Браузер'],
+  ['userAgent', 'User-Agent'],
   ['viewport', 'Экран'],
   ['pixelRatio', 'Плотность пикселей'],
   ['theme', 'Тема'],
 ]
 const THEMES: Record<string, string> = { dark: 'тёмная', light: 'светлая' }
 
+const fact = (device: ReportExtras['device'], key: string) => {
+  const value = Object.hasOwn(device, key) ? device[key] : undefined
+  return value === undefined || value === '' ? undefined : String(value)
+}
+
 function deviceFacts(device: ReportExtras['device']): [string, string][] {
-  return DEVICE_FACTS.flatMap(([key, label]) => {
-    const value = Object.hasOwn(device, key) ? device[key] : undefined
-    if (value === undefined || value === '') return []
-    const text = String(value)
-    return [[label, key === 'theme' ? (THEMES[text] ?? text) : text]]
-  })
+  const userAgent = fact(device, 'userAgent')
+  // What support asks first ("Android 14 · Chrome"); the whole string follows for developers.
+  const described: [string, string][] = userAgent ? [['Устройство', describeUserAgent(userAgent).title]] : []
+  return described.concat(
+    DEVICE_FACTS.flatMap(([key, label]) => {
+      const text = fact(device, key)
+      if (text === undefined) return []
+      return [[label, key === 'theme' ? (THEMES[text] ?? text) : text]]
+    }),
+  )
+}
+
+function knownTimeZone(zone: string | undefined) {
+  if (!zone) return undefined
+  try {
+    return new Intl.DateTimeFormat('ru-RU', { timeZone: zone }).resolvedOptions().timeZone
+  } catch {
+    return undefined // not a zone this browser knows, or not a zone at all
+  }
 }
 
 /** Calls without a usable time keep their place in the file: they take the time of the call before. */
@@ -60,6 +81,7 @@ export function customerReportOf(entries: readonly HarEntry[], extras: ReportExt
   return {
     description,
     device: deviceFacts(device),
+    timeZone: knownTimeZone(fact(device, 'timeZone')),
     rows: rows.slice(-REPORT_ROWS_LIMIT),
     total: rows.length,
     skipped,

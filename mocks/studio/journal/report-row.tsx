@@ -5,13 +5,16 @@ import local from './customer-report.module.css'
 
 // One line of what the customer met, in words support staff read without knowing the API.
 
-const when = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
+/** Day and time on the customer's clock when their time zone is known, else on this browser's. */
+export const reportClock = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    ...(timeZone && { timeZone }),
+  })
 const TOAST_KINDS: Record<string, string> = { error: 'ошибка', success: 'успех', info: 'сведения' }
 
 export type RowText = { title: string; detail: string; failed: boolean; stack?: string | undefined }
@@ -50,11 +53,11 @@ export function describeRow(row: ReportRow): RowText {
   }
 }
 
-export function ReportRowView({ row }: { row: ReportRow }) {
+export function ReportRowView({ row, clock }: { row: ReportRow; clock: Intl.DateTimeFormat }) {
   const { title, detail, failed, stack } = describeRow(row)
   return (
     <tr data-failed={failed}>
-      <td>{Number.isFinite(row.time) ? when.format(row.time) : '—'}</td>
+      <td>{Number.isFinite(row.time) ? clock.format(row.time) : '—'}</td>
       <td>
         <span className={styles.callName}>{title}</span>
         {detail && <span className={styles.muted}>{detail}</span>}
