@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { failDevices } from './fail-devices'
-import { expect, signIn, test } from './fixtures'
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
 
 // Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
 // words, their device, and their pages and calls in the order they happened.
@@ -63,5 +63,6 @@ test("after a report's import, Журнал shows the customer's words, device a
   expect(texts.some((text) => /Открыл страницу\s+\/profile\/devices$/.test(text))).toBe(true)
   expect(home).toBeGreaterThan(0)
   expect(failed).toBeGreaterThan(home)
+  await expectNoAxeViolations(support, 'Журнал with a customer report')
   await fresh.close()
 })

@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore } from 'react'
 import { getCustomerReport, subscribeCustomerReport } from './customer-report'
 import { reportClock, ReportRowView } from './report-row'
+import { ScrollRegion } from '../shell/scroll-region'
 import styles from '../shell/mock-panel.module.css'
 import local from './customer-report.module.css'
 
@@ -43,7 +44,7 @@ export function CustomerReportView() {
         </p>
       )}
       {rows.length > 0 && (
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="Что происходило у клиента">
           <table className={`${styles.table} ${local.story}`}>
             <caption className={styles.visuallyHidden}>Что происходило у клиента, по порядку</caption>
             <thead>
@@ -59,7 +60,7 @@ export function CustomerReportView() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {total > rows.length && (
         <p className={styles.muted}>

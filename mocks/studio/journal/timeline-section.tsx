@@ -5,6 +5,7 @@ import { PrivacySwitch } from '../link/privacy-switch'
 import { toHar } from '../har/har-export'
 import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from './timeline'
 import { downloadText, fileStamp } from '@/ui/download'
+import { ScrollRegion } from '../shell/scroll-region'
 import styles from '../shell/mock-panel.module.css'
 import { TimelineRow } from './timeline-row'
 import { CustomerReportView } from './customer-report-view'
@@ -42,7 +43,7 @@ export function TimelineSection() {
       {entries.length === 0 ? (
         <p className={styles.muted}>Вызовов пока не было.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="Вызовы этой вкладки">
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>Журнал вызовов, новые сверху</caption>
             <thead>
@@ -59,7 +60,7 @@ export function TimelineSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   )
