@@ -28,6 +28,7 @@ export function TimelineSection() {
   return (
     <div className={styles.body}>
       <CustomerReportView />
+      {report && <h3 className={styles.subtitle}>Вызовы этой вкладки</h3>}
       <p className={styles.muted}>
         Последние {TIMELINE_LIMIT} вызовов этой вкладки; после перезагрузки журнал начинается заново.
       </p>
