@@ -87,13 +87,15 @@ function CheckboxField({ children }: { children: ReactNode }) {
 
 /**
  * The <form> element: the browser's own validation bubbles stay off (our messages show under the
- * fields, SPEC §5) and submitting goes through TanStack Form's validators.
+ * fields, SPEC §5) and submitting goes through TanStack Form's validators. A `label` names the form
+ * where a screen holds several (it then is a landmark).
  */
-function Form({ className, children }: { className?: string | undefined; children: ReactNode }) {
+function Form({ className, label, children }: { className?: string | undefined; label?: string; children: ReactNode }) {
   const form = useFormContext()
   return (
     <form
       className={className}
+      aria-label={label}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,7 +1,7 @@
 import { db, save, sessionByToken, type MockPayment, type MockService, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
 import { appToken, notifyDataChanged } from '../app-bridge'
-import type { UserChange } from './user-check'
+import type { UserChange } from './user-form'
 
 // Every change of the editor goes through here: the mock's state is changed, saved, and the open page
 // told to read it again (queries invalidated; no reload, so no sign-out).
@@ -51,7 +51,7 @@ export function commitReplaced() {
   commit()
 }
 
-export function applyUser(user: MockUser, change: Partial<UserChange>) {
+export function applyUser(user: MockUser, change: UserChange) {
   Object.assign(user, change)
   commit()
 }

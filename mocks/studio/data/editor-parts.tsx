@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import checkbox from '@/ui/app-form.module.css'
 import styles from './data-editor.module.css'
 
 /** One collapsible group of the editor; native details/summary keep it keyboard-usable. */
@@ -12,23 +11,6 @@ export function EditorGroup({ title, count, children }: { title: string; count?:
       </summary>
       <div className={styles.groupBody}>{children}</div>
     </details>
-  )
-}
-
-export function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (value: boolean) => void
-}) {
-  return (
-    <label className={checkbox.checkboxLabel}>
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
   )
 }
 

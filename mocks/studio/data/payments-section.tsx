@@ -2,14 +2,13 @@ import { useMemo } from 'react'
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/api/payments'
 import { KIND_TITLES, methodTitle, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { Button } from '@/ui/button'
-import { Field } from '@/ui/field'
 import { db, type MockUser } from '../../db'
 import { LabeledSelect } from '../shell/labeled-controls'
 import { addPayment, removePayment } from './editor-actions'
 import { FormStatus } from './editor-parts'
-import { checkPayment, paymentForm } from './payment-check'
+import { useDataForm } from './data-form'
+import { PaymentFormSchema, paymentOf, paymentValues } from './payment-form'
 import { PaymentList } from './payment-list'
-import { useEditorForm } from './use-editor-form'
 import styles from './data-editor.module.css'
 
 const KINDS = PAYMENT_KINDS.map((kind) => [kind, KIND_TITLES[kind]] as const)
@@ -20,28 +19,53 @@ const METHODS = [
 ]
 
 function AddPayment({ user }: { user: MockUser }) {
-  const { form, set, input, status, submit } = useEditorForm(
-    paymentForm,
-    (values) => checkPayment(values, user.id),
-    addPayment,
-    'Платёж добавлен',
-    true,
-  )
+  const { form, status } = useDataForm({
+    schema: PaymentFormSchema,
+    defaultValues: paymentValues(),
+    apply: (values) => {
+      addPayment(paymentOf(values, user.id))
+      return 'Платёж добавлен'
+    },
+    resetAfter: true,
+  })
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый платёж">
-      <div className={styles.pair}>
-        <Field label="Дата и время" type="datetime-local" {...input('date')} />
-        <Field label="Сумма" inputMode="decimal" {...input('amount')} />
-      </div>
-      <div className={styles.pair}>
-        <LabeledSelect label="Тип" value={form.type} options={KINDS} onChange={set('type')} />
-        <LabeledSelect label="Статус" value={form.status} options={STATUSES} onChange={set('status')} />
-      </div>
-      <LabeledSelect label="Способ" value={form.method} options={METHODS} onChange={set('method')} />
-      <Field label="Описание" {...input('description')} />
-      <Button type="submit">Добавить платёж</Button>
-      <FormStatus text={status} />
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form} label="Новый платёж">
+        <div className={styles.pair}>
+          <form.AppField name="createdAt">
+            {(field) => <field.TextField label="Дата и время" type="datetime-local" />}
+          </form.AppField>
+          <form.AppField name="amount">
+            {(field) => <field.TextField label="Сумма" inputMode="decimal" />}
+          </form.AppField>
+        </div>
+        <div className={styles.pair}>
+          <form.Field name="type">
+            {(field) => (
+              <LabeledSelect label="Тип" value={field.state.value} options={KINDS} onChange={field.handleChange} />
+            )}
+          </form.Field>
+          <form.Field name="status">
+            {(field) => (
+              <LabeledSelect
+                label="Статус"
+                value={field.state.value}
+                options={STATUSES}
+                onChange={field.handleChange}
+              />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="method">
+          {(field) => (
+            <LabeledSelect label="Способ" value={field.state.value} options={METHODS} onChange={field.handleChange} />
+          )}
+        </form.Field>
+        <form.AppField name="description">{(field) => <field.TextField label="Описание" />}</form.AppField>
+        <Button type="submit">Добавить платёж</Button>
+        <FormStatus text={status} />
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,48 +1,58 @@
 import { Button } from '@/ui/button'
-import { Field } from '@/ui/field'
 import { db, type MockService, type MockUser } from '../../db'
 import { putService, removeService } from './editor-actions'
 import { FormStatus } from './editor-parts'
-import { checkService, serviceForm } from './service-check'
-import { useEditorForm } from './use-editor-form'
+import { useDataForm } from './data-form'
+import { ServiceFormSchema, serviceOf, serviceValues } from './service-form'
 import styles from './data-editor.module.css'
 
 /** One service's form; without `service` it adds a new one. */
 function ServiceForm({ user, service }: { user: MockUser; service?: MockService }) {
-  const { input, status, submit } = useEditorForm(
-    () => serviceForm(service),
-    (values) => checkService(values, user.id),
-    (value) => {
-      putService(value, service)
+  const { form, status } = useDataForm({
+    schema: ServiceFormSchema,
+    defaultValues: serviceValues(service),
+    apply: (values) => {
+      putService(serviceOf(values, user.id), service)
+      return service ? 'Сохранено' : 'Услуга добавлена'
     },
-    service ? 'Сохранено' : 'Услуга добавлена',
-    !service,
-  )
-  const title = service ? `Услуга «${service.message}»` : 'Новая услуга'
+    resetAfter: !service,
+  })
   return (
-    <form className={styles.item} onSubmit={submit} noValidate aria-label={title}>
-      <Field label="Название" {...input('name')} />
-      <div className={styles.pair}>
-        <Field
-          label="Цена в месяц, ₽"
-          inputMode="decimal"
-          hint={service ? undefined : 'Пусто — 1790 ₽'}
-          {...input('price')}
-        />
-        <Field label="Серверов" inputMode="numeric" {...input('servers')} />
-      </div>
-      <div className={styles.itemHead}>
-        <Button type="submit" variant={service ? 'secondary' : 'primary'}>
-          {service ? 'Сохранить' : 'Добавить услугу'}
-        </Button>
-        {service && (
-          <button type="button" className={styles.rowButton} data-danger="true" onClick={() => removeService(service)}>
-            Удалить
-          </button>
-        )}
-      </div>
-      <FormStatus text={status} />
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.item} label={service ? `Услуга «${service.message}»` : 'Новая услуга'}>
+        <form.AppField name="message">{(field) => <field.TextField label="Название" />}</form.AppField>
+        <div className={styles.pair}>
+          <form.AppField name="amount">
+            {(field) => (
+              <field.TextField
+                label="Цена в месяц, ₽"
+                inputMode="decimal"
+                hint={service ? undefined : 'Пусто — 1790 ₽'}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="serverCount">
+            {(field) => <field.TextField label="Серверов" inputMode="numeric" />}
+          </form.AppField>
+        </div>
+        <div className={styles.itemHead}>
+          <Button type="submit" variant={service ? 'secondary' : 'primary'}>
+            {service ? 'Сохранить' : 'Добавить услугу'}
+          </Button>
+          {service && (
+            <button
+              type="button"
+              className={styles.rowButton}
+              data-danger="true"
+              onClick={() => removeService(service)}
+            >
+              Удалить
+            </button>
+          )}
+        </div>
+        <FormStatus text={status} />
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,10 +1,9 @@
 import { Button } from '@/ui/button'
-import { Field } from '@/ui/field'
 import { db, type MockUser } from '../../db'
 import { addSession, appSession, markCurrent, removeSession } from './editor-actions'
 import { FormStatus } from './editor-parts'
-import { checkSession, sessionForm } from './session-check'
-import { useEditorForm } from './use-editor-form'
+import { useDataForm } from './data-form'
+import { SessionFormSchema, sessionOf, sessionValues } from './session-form'
 import styles from './data-editor.module.css'
 
 function formatTime(iso: string) {
@@ -13,23 +12,31 @@ function formatTime(iso: string) {
 }
 
 function AddSession({ user }: { user: MockUser }) {
-  const { input, status, submit } = useEditorForm(
-    sessionForm,
-    (values) => checkSession(values, user.id),
-    addSession,
-    'Сеанс добавлен',
-    true,
-  )
+  const { form, status } = useDataForm({
+    schema: SessionFormSchema,
+    defaultValues: sessionValues(),
+    apply: (values) => {
+      addSession(sessionOf(values, user.id))
+      return 'Сеанс добавлен'
+    },
+    resetAfter: true,
+  })
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Новый сеанс">
-      <Field label="User-agent" {...input('userAgent')} />
-      <div className={styles.pair}>
-        <Field label="IP-адрес" hint="Пусто — без IP" {...input('ip')} />
-        <Field label="Последняя активность" type="datetime-local" {...input('lastActivity')} />
-      </div>
-      <Button type="submit">Добавить сеанс</Button>
-      <FormStatus text={status} />
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form} label="Новый сеанс">
+        <form.AppField name="userAgent">{(field) => <field.TextField label="User-agent" />}</form.AppField>
+        <div className={styles.pair}>
+          <form.AppField name="ipAddress">
+            {(field) => <field.TextField label="IP-адрес" hint="Пусто — без IP" />}
+          </form.AppField>
+          <form.AppField name="lastActivity">
+            {(field) => <field.TextField label="Последняя активность" type="datetime-local" />}
+          </form.AppField>
+        </div>
+        <Button type="submit">Добавить сеанс</Button>
+        <FormStatus text={status} />
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,47 +1,62 @@
 import { useState } from 'react'
 import { Button } from '@/ui/button'
-import { Field } from '@/ui/field'
 import type { MockUser } from '../../db'
 import { applyUser } from './editor-actions'
-import { Check, FormStatus } from './editor-parts'
-import { checkUser, editedOnly, userForm, type UserForm } from './user-check'
-import { useEditorForm } from './use-editor-form'
+import { FormStatus } from './editor-parts'
+import { useDataForm } from './data-form'
+import { UserFormSchema, userChange, userValues, type UserValues } from './user-form'
 import styles from './data-editor.module.css'
 
-const TEXT_FIELDS: readonly (readonly [Exclude<keyof UserForm, 'twoFactor' | 'telegram'>, string, string])[] = [
+const TEXT_FIELDS: readonly (readonly [
+  Exclude<keyof UserValues, 'isTwoFactorEnabled' | 'telegramId'>,
+  string,
+  string,
+])[] = [
   ['lastName', 'Фамилия', 'family-name'],
   ['firstName', 'Имя', 'given-name'],
   ['middleName', 'Отчество', 'additional-name'],
   ['userName', 'Никнейм', 'off'],
   ['email', 'E-mail', 'off'],
-  ['phone', 'Телефон', 'off'],
+  ['phoneNamber', 'Телефон', 'off'],
 ]
 
 export function UserSection({ user }: { user: MockUser }) {
   // What the form showed when opened, then after each apply: the baseline for what support edited.
-  const [opened, setOpened] = useState(() => userForm(user))
-  const { form, set, input, status, submit } = useEditorForm(
-    () => opened,
-    (values) => checkUser(values, user),
-    (change, values) => {
-      applyUser(user, editedOnly(change, opened, values))
+  const [opened, setOpened] = useState(() => userValues(user))
+  const { form, status } = useDataForm({
+    schema: UserFormSchema,
+    defaultValues: opened,
+    apply: (values) => {
+      applyUser(user, userChange(values, opened, user))
       setOpened(values)
+      return 'Применено: страница обновлена'
     },
-    'Применено: страница обновлена',
-  )
+  })
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {TEXT_FIELDS.map(([field, label, autoComplete]) => (
-        <Field key={field} label={label} autoComplete={autoComplete} {...input(field)} />
-      ))}
-      <div className={styles.pair}>
-        <Field label="Баланс, ₽" inputMode="decimal" {...input('balance')} />
-        <Field label="Кэшбэк, баллы" inputMode="decimal" {...input('cashback')} />
-      </div>
-      <Check label="Google 2FA включена" checked={form.twoFactor} onChange={set('twoFactor')} />
-      <Check label="Telegram привязан" checked={form.telegram} onChange={set('telegram')} />
-      <Button type="submit">Применить</Button>
-      <FormStatus text={status} />
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.form}>
+        {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.TextField label={label} autoComplete={autoComplete} />}
+          </form.AppField>
+        ))}
+        <div className={styles.pair}>
+          <form.AppField name="balance">
+            {(field) => <field.TextField label="Баланс, ₽" inputMode="decimal" />}
+          </form.AppField>
+          <form.AppField name="balanceStars">
+            {(field) => <field.TextField label="Кэшбэк, баллы" inputMode="decimal" />}
+          </form.AppField>
+        </div>
+        <form.AppField name="isTwoFactorEnabled">
+          {(field) => <field.CheckboxField>Google 2FA включена</field.CheckboxField>}
+        </form.AppField>
+        <form.AppField name="telegramId">
+          {(field) => <field.CheckboxField>Telegram привязан</field.CheckboxField>}
+        </form.AppField>
+        <Button type="submit">Применить</Button>
+        <FormStatus text={status} />
+      </form.Form>
+    </form.AppForm>
   )
 }

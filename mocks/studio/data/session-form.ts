@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { DeviceSchema } from '@/api/devices'
+import type { MockSession } from '../../db'
+import { byApp, textOrNull } from './field-schemas'
+
+// A new session's form, its fields named as in the app's DeviceSchema.
+
+/** The value of a datetime-local input for an ISO time, in the browser's time zone. */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 16)
+}
+
+/** A datetime-local value → the ISO time the mock stores; empty or broken → `message`. */
+export function isoTime(message: string) {
+  return v.pipe(
+    v.string(),
+    v.check((text) => !Number.isNaN(Date.parse(text)), message),
+    v.transform((text) => new Date(Date.parse(text)).toISOString()),
+  )
+}
+
+const { entries } = DeviceSchema
+const TIME_MESSAGE = 'Укажите дату и время последней активности'
+
+export const SessionFormSchema = v.object({
+  userAgent: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Введите строку user-agent'),
+    byApp(entries.userAgent, 'Некорректная строка user-agent'),
+  ),
+  /** Empty is no IP at all (null), as the backend sends a session without one. */
+  ipAddress: v.pipe(textOrNull, v.nullable(v.pipe(v.string(), byApp(entries.ipAddress, 'Некорректный IP-адрес')))),
+  lastActivity: v.pipe(isoTime(TIME_MESSAGE), byApp(entries.lastActivity, TIME_MESSAGE)),
+})
+export type SessionValues = v.InferInput<typeof SessionFormSchema>
+
+export function sessionValues(): SessionValues {
+  return { userAgent: '', ipAddress: '', lastActivity: localDateTime(new Date().toISOString()) }
+}
+
+/** The session to store: its own token, so it is never the one the app signed in with. */
+export function sessionOf(values: SessionValues, userId: number): MockSession {
+  const checked = v.parse(SessionFormSchema, values)
+  return { id: `s-${crypto.randomUUID()}`, ...checked, userId, token: `mock.${crypto.randomUUID()}` }
+}
