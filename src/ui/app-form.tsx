@@ -43,6 +43,13 @@ function TextField({ clean, verbatim = false, ...props }: InputProps) {
   return <Field {...typedAsIs} {...props} {...useTextField(clean)} />
 }
 
+/** AppField's render function for a text field that needs only its props: `{textField({ label: 'Сумма' })}`. */
+export function textField(props: InputProps) {
+  return function TextFieldOf(field: { TextField: typeof TextField }) {
+    return <field.TextField {...props} />
+  }
+}
+
 function EmailField(props: InputProps) {
   return <TextField type="email" autoComplete="email" verbatim {...props} />
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LabeledSelect } from '../shell/labeled-controls'
 import styles from './data-editor.module.css'
 
 /** One collapsible group of the editor; native details/summary keep it keyboard-usable. */
@@ -21,4 +22,11 @@ export function FormStatus({ text }: { text: string }) {
       {text}
     </p>
   )
+}
+
+/** A form.Field render function for a select of [value, text] options. */
+export function selectField<T extends string>(label: string, options: readonly (readonly [T, string])[]) {
+  return function SelectOf(field: { state: { value: T }; handleChange: (value: T) => void }) {
+    return <LabeledSelect label={label} value={field.state.value} options={options} onChange={field.handleChange} />
+  }
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/api/payments'
 import { KIND_TITLES, methodTitle, STATUS_TITLES } from '@/features/wallet/payment-labels'
+import { textField } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { db, type MockUser } from '../../db'
-import { LabeledSelect } from '../shell/labeled-controls'
 import { addPayment, removePayment } from './editor-actions'
-import { FormStatus } from './editor-parts'
+import { FormStatus, selectField } from './editor-parts'
 import { useDataForm } from './data-form'
 import { PaymentFormSchema, paymentOf, paymentValues } from './payment-form'
 import { PaymentList } from './payment-list'
@@ -32,36 +32,15 @@ function AddPayment({ user }: { user: MockUser }) {
     <form.AppForm>
       <form.Form className={styles.form} label="Новый платёж">
         <div className={styles.pair}>
-          <form.AppField name="createdAt">
-            {(field) => <field.TextField label="Дата и время" type="datetime-local" />}
-          </form.AppField>
-          <form.AppField name="amount">
-            {(field) => <field.TextField label="Сумма" inputMode="decimal" />}
-          </form.AppField>
+          <form.AppField name="createdAt">{textField({ label: 'Дата и время', type: 'datetime-local' })}</form.AppField>
+          <form.AppField name="amount">{textField({ label: 'Сумма', inputMode: 'decimal' })}</form.AppField>
         </div>
         <div className={styles.pair}>
-          <form.Field name="type">
-            {(field) => (
-              <LabeledSelect label="Тип" value={field.state.value} options={KINDS} onChange={field.handleChange} />
-            )}
-          </form.Field>
-          <form.Field name="status">
-            {(field) => (
-              <LabeledSelect
-                label="Статус"
-                value={field.state.value}
-                options={STATUSES}
-                onChange={field.handleChange}
-              />
-            )}
-          </form.Field>
+          <form.Field name="type">{selectField('Тип', KINDS)}</form.Field>
+          <form.Field name="status">{selectField('Статус', STATUSES)}</form.Field>
         </div>
-        <form.Field name="method">
-          {(field) => (
-            <LabeledSelect label="Способ" value={field.state.value} options={METHODS} onChange={field.handleChange} />
-          )}
-        </form.Field>
-        <form.AppField name="description">{(field) => <field.TextField label="Описание" />}</form.AppField>
+        <form.Field name="method">{selectField('Способ', METHODS)}</form.Field>
+        <form.AppField name="description">{textField({ label: 'Описание' })}</form.AppField>
         <Button type="submit">Добавить платёж</Button>
         <FormStatus text={status} />
       </form.Form>

@@ -1,3 +1,4 @@
+import { textField } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { db, type MockService, type MockUser } from '../../db'
 import { putService, removeService } from './editor-actions'
@@ -20,20 +21,16 @@ function ServiceForm({ user, service }: { user: MockUser; service?: MockService 
   return (
     <form.AppForm>
       <form.Form className={styles.item} label={service ? `Услуга «${service.message}»` : 'Новая услуга'}>
-        <form.AppField name="message">{(field) => <field.TextField label="Название" />}</form.AppField>
+        <form.AppField name="message">{textField({ label: 'Название' })}</form.AppField>
         <div className={styles.pair}>
           <form.AppField name="amount">
-            {(field) => (
-              <field.TextField
-                label="Цена в месяц, ₽"
-                inputMode="decimal"
-                hint={service ? undefined : 'Пусто — 1790 ₽'}
-              />
-            )}
+            {textField({
+              label: 'Цена в месяц, ₽',
+              inputMode: 'decimal',
+              hint: service ? undefined : 'Пусто — 1790 ₽',
+            })}
           </form.AppField>
-          <form.AppField name="serverCount">
-            {(field) => <field.TextField label="Серверов" inputMode="numeric" />}
-          </form.AppField>
+          <form.AppField name="serverCount">{textField({ label: 'Серверов', inputMode: 'numeric' })}</form.AppField>
         </div>
         <div className={styles.itemHead}>
           <Button type="submit" variant={service ? 'secondary' : 'primary'}>

@@ -1,3 +1,4 @@
+import { textField } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { db, type MockUser } from '../../db'
 import { addSession, appSession, markCurrent, removeSession } from './editor-actions'
@@ -24,13 +25,11 @@ function AddSession({ user }: { user: MockUser }) {
   return (
     <form.AppForm>
       <form.Form className={styles.form} label="Новый сеанс">
-        <form.AppField name="userAgent">{(field) => <field.TextField label="User-agent" />}</form.AppField>
+        <form.AppField name="userAgent">{textField({ label: 'User-agent' })}</form.AppField>
         <div className={styles.pair}>
-          <form.AppField name="ipAddress">
-            {(field) => <field.TextField label="IP-адрес" hint="Пусто — без IP" />}
-          </form.AppField>
+          <form.AppField name="ipAddress">{textField({ label: 'IP-адрес', hint: 'Пусто — без IP' })}</form.AppField>
           <form.AppField name="lastActivity">
-            {(field) => <field.TextField label="Последняя активность" type="datetime-local" />}
+            {textField({ label: 'Последняя активность', type: 'datetime-local' })}
           </form.AppField>
         </div>
         <Button type="submit">Добавить сеанс</Button>

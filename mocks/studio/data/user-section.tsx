@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { textField } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import type { MockUser } from '../../db'
 import { applyUser } from './editor-actions'
@@ -37,15 +38,13 @@ export function UserSection({ user }: { user: MockUser }) {
       <form.Form className={styles.form}>
         {TEXT_FIELDS.map(([name, label, autoComplete]) => (
           <form.AppField key={name} name={name}>
-            {(field) => <field.TextField label={label} autoComplete={autoComplete} />}
+            {textField({ label, autoComplete })}
           </form.AppField>
         ))}
         <div className={styles.pair}>
-          <form.AppField name="balance">
-            {(field) => <field.TextField label="Баланс, ₽" inputMode="decimal" />}
-          </form.AppField>
+          <form.AppField name="balance">{textField({ label: 'Баланс, ₽', inputMode: 'decimal' })}</form.AppField>
           <form.AppField name="balanceStars">
-            {(field) => <field.TextField label="Кэшбэк, баллы" inputMode="decimal" />}
+            {textField({ label: 'Кэшбэк, баллы', inputMode: 'decimal' })}
           </form.AppField>
         </div>
         <form.AppField name="isTwoFactorEnabled">
