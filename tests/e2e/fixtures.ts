@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { test as base, expect, type Page } from '@playwright/test'
+import { reproLink, type Reproduction } from '../studio-link'
 
 export { expect }
 
@@ -47,6 +48,20 @@ export async function signIn(
   await page.getByLabel('Пароль', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
+}
+
+/**
+ * Opens a reproduction link (tests/studio-link.ts) as a new page load: the mock takes its data and
+ * rules before the app starts, signed in as the demo user. From a blank page, so a link to the
+ * address already open is not a mere change of its fragment.
+ */
+export async function openReproduction(page: Page, reproduction: Reproduction) {
+  const link = await reproLink(reproduction)
+  await page.goto('about:blank')
+  await page.goto(link)
+  // The mock stores the link's data before the app starts: once the app shows its page, the test may
+  // load another one.
+  await expect(page.getByRole('main')).toBeVisible()
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')

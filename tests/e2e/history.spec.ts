@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import type { MockPayment } from '../../mocks/db'
+import { recordedAnswer } from '../studio-link'
+import { expect, openReproduction, signIn, test } from './fixtures'
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const list = (page: Page) => page.getByRole('list', { name: 'Операции' })
@@ -16,33 +18,18 @@ const monthRow = (page: Page, title: string) =>
 type StoredPayment = Record<string, unknown>
 
 /**
- * Replaces the demo account's payments in the mock backend's stored state, then reloads so the
- * mock serves them: the service worker answers the app's calls, so page.route never sees them.
+ * Opens the page shown now again with the demo account's payments replaced by `payments`: as the
+ * mock's data, or, for entries the data set cannot hold (wrong types), as its recorded answer.
  */
-async function serveHistory(page: Page, payments: StoredPayment[]) {
-  // Once the page's own calls are answered, no save of the mock's can overwrite ours.
-  await expect(list(page)).toBeVisible()
-  await page.evaluate(async (entries) => {
-    const done = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB'))
-      })
-    const database = await done(indexedDB.open('lk-mock', 1))
-    const transaction = database.transaction('state', 'readwrite')
-    const committed = new Promise((resolve) => (transaction.oncomplete = resolve))
-    const store = transaction.objectStore('state')
-    const state = (await done(store.get('db:default'))) as {
-      users: { id: number; userName: string }[]
-      payments: unknown[]
-    }
-    const demo = state.users.find((user) => user.userName === 'demo')
-    state.payments = entries.map((entry) => ({ ...entry, userId: demo?.id }))
-    store.put(state, 'db:default')
-    // A reload before the commit would drop the write.
-    await committed
-  }, payments)
-  await page.reload()
+async function serveHistory(page: Page, payments: StoredPayment[], as: 'data' | 'recorded answer' = 'data') {
+  const { pathname, search } = new URL(page.url())
+  await openReproduction(page, {
+    page: pathname + search,
+    change: (data, demo) => {
+      if (as === 'data') data.payments = payments.map((entry) => ({ ...(entry as MockPayment), userId: demo.id }))
+    },
+    rules: as === 'data' ? [] : [recordedAnswer('payments', { data: payments })],
+  })
 }
 
 /** A stored payment (description and method are optional); `fields` may hold what the app must refuse. */
@@ -127,13 +114,17 @@ test.describe('the payment history', () => {
   test('a partly broken answer shows the valid payments and counts the rest', async ({ page }) => {
     await signIn(page)
     await page.goto('/wallet/history')
-    await serveHistory(page, [
-      ...YEAR_2025.slice(0, 2),
-      at('2025-09-01T10:00:00Z', { amount: 'NaN' }),
-      at('2025-09-02T10:00:00Z', { type: 'refund' }),
-      at('2025-09-04T10:00:00Z', { createdAt: 'вчера' }),
-      at('2025-09-05T10:00:00Z', { description: 'Д'.repeat(1_000_000), type: 'purchase' }),
-    ])
+    await serveHistory(
+      page,
+      [
+        ...YEAR_2025.slice(0, 2),
+        at('2025-09-01T10:00:00Z', { amount: 'NaN' }),
+        at('2025-09-02T10:00:00Z', { type: 'refund' }),
+        at('2025-09-04T10:00:00Z', { createdAt: 'вчера' }),
+        at('2025-09-05T10:00:00Z', { description: 'Д'.repeat(1_000_000), type: 'purchase' }),
+      ],
+      'recorded answer',
+    )
     await expect(page.getByText('3 записи не удалось показать')).toBeVisible()
     await expect(operations(page).first()).toContainText('Пополнение баланса')
     const long = operations(page).filter({ hasText: 'Оплата услуги' })

@@ -1,67 +1,62 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import type { MockService } from '../../mocks/db'
+import { recordedAnswer } from '../studio-link'
+import { expect, openReproduction, signIn, test } from './fixtures'
 
-// Hostile data served by the mock: its stored state (IndexedDB 'lk-mock') is changed in the page, and
-// the next answers carry it. (page.route cannot see calls the mock's service worker answers.)
+// Hostile data served by the mock, handed to it as support would: a reproduction link with the data
+// set changed, and answers the data set cannot hold (broken entries) replayed as recorded.
+// (page.route cannot see calls the mock's service worker answers.)
 
 type Change = {
   firstName?: string
   balance?: number
   /** Services for the demo user, replacing the seeded ones. */
-  services?: unknown[]
+  services?: Omit<MockService, 'userId'>[]
   /** This many extra sessions for the demo user, plus entries the app cannot read. */
   sessions?: number
   brokenSessions?: unknown[]
 }
 
-/** The parts of the mock's stored state these tests change. */
-type MockState = {
-  users: { id: number; userName: string; firstName: string; balance: number }[]
-  services: { userId: number }[]
-  sessions: object[]
+/** The devices answer: the demo user's sessions (the link's one current), `count` more, then the broken ones. */
+function devicesAnswer(count: number, broken: unknown[]) {
+  const lastActivity = new Date(Date.UTC(2026, 0, 1)).toISOString()
+  const bulk = Array.from({ length: count }, (_, index) => ({
+    id: `bulk-${index}`,
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64; rv:${index}) Gecko/20100101 Firefox/132.0`,
+    ipAddress: '10.0.0.1',
+    lastActivity,
+    isCurrent: false,
+  }))
+  const own = ['s-win', 's-iphone', 's-mac', 's-signed-in'].map((id, index) => ({
+    id,
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0',
+    ipAddress: '10.0.0.2',
+    lastActivity,
+    isCurrent: index === 0,
+  }))
+  return [...own, ...bulk, ...broken]
 }
 
-/**
- * Applies `change` to the default data set and reloads, so the app asks the mock again. Call it on
- * the home screen: a devices call in flight would save the mock's old state over it.
- */
+/** Opens the page shown now again with `change` applied to the mock's data and answers. */
 async function serveHostile(page: Page, change: Change) {
-  await page.evaluate(async (change) => {
-    const opening = indexedDB.open('lk-mock', 1)
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const read = database.transaction('state', 'readonly').objectStore('state').get('db:default')
-    const state = await new Promise<MockState>((resolve) => (read.onsuccess = () => resolve(read.result)))
-    const demo = state.users.find((user) => user.userName === 'demo')
-    if (!demo) throw new Error('no demo user')
-    if (change.firstName !== undefined) demo.firstName = change.firstName
-    if (change.balance !== undefined) demo.balance = change.balance
-    if (change.services) {
-      state.services = [
-        ...state.services.filter((service) => service.userId !== demo.id),
-        ...change.services.map((service) => ({ ...(service as object), userId: demo.id })),
-      ]
-    }
-    const lastActivity = new Date(Date.UTC(2026, 0, 1)).toISOString()
-    for (let index = 0; index < (change.sessions ?? 0); index += 1) {
-      const userAgent = `Mozilla/5.0 (X11; Linux x86_64; rv:${index}) Gecko/20100101 Firefox/132.0`
-      state.sessions.push({
-        id: `bulk-${index}`,
-        token: `bulk-${index}`,
-        userId: demo.id,
-        userAgent,
-        ipAddress: '10.0.0.1',
-        lastActivity,
-      })
-    }
-    for (const broken of change.brokenSessions ?? []) state.sessions.push({ ...(broken as object), userId: demo.id })
-    const write = database.transaction('state', 'readwrite')
-    write.objectStore('state').put(state, 'db:default')
-    await new Promise((resolve) => (write.oncomplete = resolve))
-  }, change)
-  await page.reload()
+  const { pathname } = new URL(page.url())
+  await openReproduction(page, {
+    page: pathname,
+    change: (data, demo) => {
+      if (change.firstName !== undefined) demo.firstName = change.firstName
+      if (change.balance !== undefined) demo.balance = change.balance
+      if (change.services) {
+        data.services = [
+          ...data.services.filter((service) => service.userId !== demo.id),
+          ...change.services.map((service) => ({ ...service, userId: demo.id })),
+        ]
+      }
+    },
+    rules:
+      change.sessions === undefined
+        ? []
+        : [recordedAnswer('devices', devicesAnswer(change.sessions, change.brokenSessions ?? []))],
+  })
 }
 
 test('home: services it cannot read are counted, a long name is clipped, a huge balance reads "больше года"', async ({
