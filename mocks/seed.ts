@@ -1,5 +1,6 @@
 import type { Dataset } from './scenarios'
-import type { MockDb, MockPayment, MockSession, MockUser } from './db'
+import type { MockDb, MockSession, MockUser } from './db'
+import { ago, DAY, demoPayments, HOUR } from './seed-payments'
 
 // PRODUCT.md §2: the fixed demo facts anyone can drive the mock with.
 export const DEMO = { login: 'demo', email: 'demo@example.com', password: 'Demo1234' } as const
@@ -14,13 +15,6 @@ export const USER_AGENTS = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   macFirefox: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:132.0) Gecko/20100101 Firefox/132.0',
 } as const
-
-const HOUR = 3_600_000
-const DAY = 24 * HOUR
-
-function ago(ms: number) {
-  return new Date(Date.now() - ms).toISOString()
-}
 
 function demoUser(overrides: Partial<MockUser> = {}): MockUser {
   return {
@@ -85,96 +79,6 @@ function otherSessions(userId: number): MockSession[] {
       ipAddress: null,
       lastActivity: ago(12 * DAY),
     },
-  ]
-}
-
-function payment(
-  userId: number,
-  daysAgo: number,
-  fields: Omit<MockPayment, 'id' | 'userId' | 'createdAt'>,
-): MockPayment {
-  return { id: `p-${userId}-${daysAgo}-${fields.type}`, userId, createdAt: ago(daysAgo * DAY), ...fields }
-}
-
-function demoPayments(userId: number): MockPayment[] {
-  return [
-    payment(userId, 100, {
-      amount: 3000,
-      type: 'topup',
-      status: 'success',
-      description: 'Пополнение баланса',
-      method: 'card',
-    }),
-    payment(userId, 99, {
-      amount: 1790,
-      type: 'purchase',
-      status: 'success',
-      description: 'Minecraft Survival — продление на месяц',
-      method: null,
-    }),
-    payment(userId, 99, {
-      amount: 89.5,
-      type: 'cashback_accrual',
-      status: 'success',
-      description: 'Кэшбэк 5% за продление',
-      method: null,
-    }),
-    payment(userId, 70, {
-      amount: 990,
-      type: 'purchase',
-      status: 'success',
-      description: 'CS2 Public — продление на месяц',
-      method: null,
-    }),
-    payment(userId, 69, {
-      amount: 49.5,
-      type: 'cashback_accrual',
-      status: 'success',
-      description: 'Кэшбэк 5% за продление',
-      method: null,
-    }),
-    payment(userId, 40, {
-      amount: 2000,
-      type: 'topup',
-      status: 'success',
-      description: 'Пополнение баланса',
-      method: 'card',
-    }),
-    payment(userId, 39, {
-      amount: 1790,
-      type: 'purchase',
-      status: 'success',
-      description: 'Minecraft Survival — продление на месяц',
-      method: null,
-    }),
-    payment(userId, 39, {
-      amount: 89.5,
-      type: 'cashback_accrual',
-      status: 'success',
-      description: 'Кэшбэк 5% за продление',
-      method: null,
-    }),
-    payment(userId, 9, {
-      amount: 1500,
-      type: 'topup',
-      status: 'success',
-      description: 'Пополнение баланса',
-      method: 'sbp',
-    }),
-    payment(userId, 8, {
-      amount: 2.25,
-      type: 'cashback_spend',
-      status: 'success',
-      description: 'Оплата баллами',
-      method: null,
-    }),
-    payment(userId, 2, {
-      amount: 500,
-      type: 'topup',
-      status: 'failed',
-      description: 'Пополнение баланса',
-      method: 'card',
-    }),
   ]
 }
 
