@@ -1,16 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '@mocks/node'
-import { gateway } from '@mocks/respond'
-import { setScenario } from '@mocks/scenarios'
 import { renderRoute, signInAs } from '../render'
-
-const SERVICES = 'serversms/api/Servers/owner/services'
-
-function servicesSection() {
-  return screen.getByRole('region', { name: 'Мои услуги' })
-}
 
 describe('the home screen', () => {
   it('shows the profile card linking to /profile, the wallet, services and the promo', async () => {
@@ -24,126 +14,6 @@ describe('the home screen', () => {
     expect(screen.getByText('87,25')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Бесплатный хостинг на 24 часа' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Попробовать бесплатно/ })).toHaveAttribute('target', '_blank')
-  })
-
-  it('lists the demo services as an array, with 1790 ₽ for the one without a price', async () => {
-    signInAs()
-    renderRoute('/')
-    const section = await screen.findByRole('region', { name: 'Мои услуги' })
-    const items = await within(section).findAllByRole('listitem')
-    expect(items).toHaveLength(2)
-    expect(items[0]).toHaveTextContent('Minecraft Survival')
-    expect(items[0]).toHaveTextContent('2 сервера')
-    expect(items[1]).toHaveTextContent('CS2 Public')
-    expect(items[1]).toHaveTextContent('1 790 ₽ / мес.')
-    expect(items[1]).toHaveTextContent('1 сервер')
-  })
-
-  it('accepts a single object as the services answer', async () => {
-    signInAs()
-    server.use(
-      http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 990, message: 'Rust Vanilla', serverCount: 5 })),
-    )
-    renderRoute('/')
-    const items = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findAllByRole('listitem')
-    expect(items).toHaveLength(1)
-    expect(items[0]).toHaveTextContent('Rust Vanilla')
-    expect(items[0]).toHaveTextContent('990 ₽ / мес.')
-    expect(items[0]).toHaveTextContent('5 серверов')
-  })
-
-  it('shows 2 skeletons while services load', async () => {
-    signInAs()
-    server.use(
-      http.get(gateway(SERVICES), async () => {
-        await delay('infinite')
-        return HttpResponse.json([])
-      }),
-    )
-    renderRoute('/')
-    await screen.findByRole('region', { name: 'Мои услуги' })
-    const status = within(servicesSection()).getByRole('status')
-    expect(status).toHaveTextContent('Загрузка услуг')
-    expect(status.querySelectorAll('[data-skeleton]')).toHaveLength(2)
-  })
-
-  it('shows a clear empty state for a new user and no forecast', async () => {
-    setScenario('new-user')
-    signInAs()
-    renderRoute('/')
-    expect(
-      await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByText(
-        'У вас пока нет активных услуг.',
-      ),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Арендовать игровой сервер/ })).toBeInTheDocument()
-    expect(screen.getAllByText('0,00 ₽').length).toBeGreaterThan(0)
-    expect(screen.queryByText(/хватит/)).not.toBeInTheDocument()
-  })
-
-  it('shows an inline error with a retry when services fail', async () => {
-    signInAs()
-    server.use(
-      http.get(gateway(SERVICES), () => HttpResponse.json({ message: 'Сервис серверов недоступен' }, { status: 500 })),
-    )
-    const { user } = renderRoute('/')
-    const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole(
-      'alert',
-      {},
-      { timeout: 8000 },
-    )
-    expect(alert).toHaveTextContent('Сервис серверов недоступен')
-    server.resetHandlers()
-    await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
-    expect(await within(servicesSection()).findByText('Minecraft Survival')).toBeInTheDocument()
-  }, 15_000)
-
-  it('an answer that is not a list or a service is an inline error, not a crash', async () => {
-    signInAs()
-    server.use(http.get(gateway(SERVICES), () => HttpResponse.json('много')))
-    renderRoute('/')
-    const alert = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('alert')
-    expect(alert).toHaveTextContent('Сервер прислал неожиданный ответ')
-  })
-
-  it('leaves out the services it cannot read and says how many', async () => {
-    signInAs()
-    const good = { amount: 199.5, message: 'Rust Vanilla', serverCount: 1 }
-    const hostile = [
-      { amount: 'много', message: 'X' },
-      { amount: 1e308, message: 'Огромная' },
-      { amount: 10.001, message: 'Доли копейки' },
-      { amount: 100, serverCount: -1 },
-      null,
-    ]
-    server.use(http.get(gateway(SERVICES), () => HttpResponse.json([good, ...hostile])))
-    renderRoute('/')
-    const section = await screen.findByRole('region', { name: 'Мои услуги' })
-    expect(await within(section).findByText('Rust Vanilla')).toBeInTheDocument()
-    expect(within(section).getByText('199,50 ₽')).toBeInTheDocument()
-    expect(within(section).getByRole('note')).toHaveTextContent('5 записей не удалось показать')
-    expect(within(section).queryByText('Огромная')).not.toBeInTheDocument()
-  })
-
-  it('clips a very long service name and keeps the rest in its tooltip', async () => {
-    signInAs()
-    const name = `Сервер ${'я'.repeat(1_000_000)}`
-    server.use(http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 100, message: name, serverCount: 1 })))
-    renderRoute('/')
-    const title = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByRole('heading', {
-      level: 3,
-    })
-    expect(title.textContent).toHaveLength(81)
-    expect(title.textContent?.endsWith('…')).toBe(true)
-    expect(title.querySelector('[title]')?.getAttribute('title')).toHaveLength(1001)
-  })
-
-  it('says "больше года" instead of an absurd number of days', async () => {
-    const { account } = signInAs()
-    account.balance = 999_999_999_999.99
-    renderRoute('/')
-    expect(await screen.findByText('С учётом кэшбэка хватит больше чем на год')).toBeInTheDocument()
-    expect(screen.getByText('999 999 999 999,99 ₽')).toBeInTheDocument()
   })
 
   it('lists hosting and the launcher as active, and the partner entries with their status', async () => {
@@ -170,35 +40,6 @@ describe('the home screen', () => {
       expect(images[0]?.getAttribute('src')).toMatch(/^\/partners\/.+\.svg$/)
       expect(images[0]).toHaveAttribute('alt', '')
     }
-  })
-
-  it('starts the user and services requests together', async () => {
-    signInAs()
-    // The user's answer is held until the services request has gone out: requests made one after
-    // the other would never get there, and the screen would never show.
-    let servicesStarted = () => {}
-    const servicesGoneOut = new Promise<void>((resolve) => (servicesStarted = resolve))
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/Servers/owner/services')) servicesStarted()
-    })
-    server.use(
-      http.post(gateway('authms/api/Auth/user'), async () => {
-        await servicesGoneOut
-        return undefined // the mock's own answer
-      }),
-    )
-    renderRoute('/')
-    await within(await screen.findByRole('region', { name: 'Мои услуги' })).findByText('Minecraft Survival')
-    server.events.removeAllListeners()
-  })
-
-  it('refuses the services call without a token (SPEC §6), sending nothing', async () => {
-    const sent: string[] = []
-    server.events.on('request:start', ({ request }) => sent.push(request.url))
-    const { fetchServices } = await import('@/api/services')
-    await expect(fetchServices()).rejects.toThrow('Нет авторизации')
-    expect(sent).toEqual([])
-    server.events.removeAllListeners()
   })
 })
 
