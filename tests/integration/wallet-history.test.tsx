@@ -1,46 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fetchPaymentHistory } from '@/api/payment-history'
-import type { Payment } from '@/api/payments'
-import { paymentAt } from '@/features/wallet/history-test-data'
-import { server } from '@mocks/node'
-import { general } from '@mocks/respond'
-import { setScenario } from '@mocks/scenarios'
-import { renderRoute, signInAs } from '../render'
+import { describe, expect, it, vi } from 'vitest'
+import { renderRoute } from '../render'
+import { ANSWER, monthRow, operationRows, operations, serve, fixHistoryClock } from './history-helpers'
 
-const HISTORY = 'payments/payments/user'
-/** A payment as the server sends it; fields may be overridden with what the app must refuse. */
-const at = (iso: string, fields: Partial<Payment>) => paymentAt(new Date(iso), fields)
-const ANSWER = [
-  at('2026-11-20T10:00:00+03:00', { type: 'topup', amount: 500, status: 'failed', method: 'card' }),
-  at('2026-11-14T10:00:00+03:00', { type: 'topup', amount: 1500, method: 'sbp' }),
-  at('2026-11-15T10:00:00+03:00', { type: 'cashback_spend', amount: 2.25, description: 'Оплата баллами' }),
-  { ...at('2026-10-15T10:00:00+03:00', { type: 'purchase', description: 'Minecraft Survival' }), amount: '1790' },
-  at('2026-10-15T11:00:00+03:00', { type: 'cashback_accrual', amount: 89.5 }),
-  at('2025-06-01T10:00:00+03:00', { type: 'topup', amount: 3000, status: 'pending', method: 'card' }),
-]
-
-function serve(data: unknown) {
-  server.use(http.get(general(HISTORY), () => HttpResponse.json({ data })))
-}
-
-const operations = () => screen.findByRole('list', { name: 'Операции' })
-/** The month headings' rows and the operations' rows, in reading order. */
-async function rows() {
-  return within(await operations()).getAllByRole('listitem')
-}
-const monthRow = async (title: string) =>
-  (await screen.findByRole('heading', { level: 2, name: title })).closest('li') as HTMLElement
-const operationRows = async () => (await rows()).filter((row) => !within(row).queryByRole('heading'))
-
-beforeEach(() => {
-  // Only the clock: "this month" is November 2026 whatever day the suite runs.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-23T12:00:00+03:00'))
-  signInAs()
-})
-afterEach(() => vi.useRealTimers())
+fixHistoryClock()
 
 describe('/wallet/history: months and totals', () => {
   it('groups the operations by month, newest first, each month with its totals', async () => {
@@ -134,77 +97,5 @@ describe('/wallet/history: filters', () => {
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }))
     expect(await operationRows()).toHaveLength(6)
     expect(router.state.location.search).toEqual({})
-  })
-})
-
-describe('/wallet/history: answers', () => {
-  it('shows the valid payments of a partly broken answer and counts the rest', async () => {
-    serve([
-      ANSWER[1],
-      null,
-      { ...ANSWER[2], amount: 'NaN' },
-      { ...ANSWER[3], type: 'refund' },
-      { ...ANSWER[4], description: 'Д'.repeat(1_000_000) },
-    ])
-    renderRoute('/wallet/history')
-    expect(await screen.findByText('3 записи не удалось показать')).toBeInTheDocument()
-    const [topUp, accrual] = (await operationRows()) as [HTMLElement, HTMLElement]
-    expect(topUp).toHaveTextContent('+1 500,00 ₽')
-    // The 1 MB description is clipped on screen; its tooltip carries more, but never megabytes.
-    expect(accrual.textContent?.length).toBeLessThan(400)
-    expect(within(accrual).getByTitle(/^Д{1000}…$/)).toBeInTheDocument()
-  })
-
-  it('an answer that is not a list is an inline error, not a crash', async () => {
-    server.use(http.get(general(HISTORY), () => HttpResponse.json([{ id: 1 }])))
-    renderRoute('/wallet/history')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Сервер прислал неожиданный ответ')
-  })
-
-  it('renders only a window of a long history', async () => {
-    serve(
-      Array.from({ length: 5000 }, (_, index) =>
-        at(new Date(Date.UTC(2026, 10, 20) - index * 3_600_000).toISOString(), { id: String(index), amount: index }),
-      ),
-    )
-    renderRoute('/wallet/history')
-    expect(await screen.findByText('5000 операций')).toBeInTheDocument()
-    expect((await rows()).length).toBeLessThan(60)
-  })
-
-  it('shows skeletons while loading', async () => {
-    server.use(
-      http.get(general(HISTORY), async () => {
-        await delay('infinite')
-        return HttpResponse.json({ data: [] })
-      }),
-    )
-    renderRoute('/wallet/history')
-    expect(await screen.findByRole('status')).toHaveTextContent('Загрузка истории')
-  })
-
-  it('shows an empty state for a new user', async () => {
-    setScenario('new-user')
-    signInAs()
-    renderRoute('/wallet/history')
-    expect(await screen.findByText(/Операций пока нет/)).toBeInTheDocument()
-  })
-
-  it('shows an error with a retry that works', async () => {
-    vi.useRealTimers()
-    server.use(
-      http.get(general(HISTORY), () => HttpResponse.json({ message: 'История временно недоступна' }, { status: 503 })),
-    )
-    const { user } = renderRoute('/wallet/history')
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 })
-    expect(alert).toHaveTextContent('Не удалось загрузить историю. История временно недоступна')
-    server.resetHandlers()
-    await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
-    expect(await operationRows()).toHaveLength(11)
-  }, 15_000)
-
-  it('refuses without a token with "Нет авторизации" (SPEC §6)', async () => {
-    localStorage.clear()
-    await expect(fetchPaymentHistory().next()).rejects.toThrow('Нет авторизации')
   })
 })
