@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { OptionalTextSchema } from '@/api/schema'
 
 // The editor's fields are read in two steps: from what support typed, then by the app's own schema for
 // the field's key (the same check the app runs on the mock's answer).
@@ -29,6 +30,11 @@ export function byApp<TInput, TSchema extends v.GenericSchema>(schema: TSchema, 
     addIssue({ message: result.issues[0].message })
     return NEVER
   })
+}
+
+/** Text that must be there once trimmed (`empty` says so), then read by the app's schema of a text field. */
+export function requiredText(empty: string, schema: typeof OptionalTextSchema, fallback: string) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), byApp(schema, fallback))
 }
 
 /** Typed text, trimmed; empty becomes null (no value at all, as the backend sends it). */

@@ -1,19 +1,14 @@
 import * as v from 'valibot'
 import { ServiceSchema } from '@/api/services'
 import type { MockService } from '../../db'
-import { byApp, russianNumber, textOrNull } from './field-schemas'
+import { byApp, requiredText, russianNumber, textOrNull } from './field-schemas'
 
 // A service's form, its fields named as in the app's ServiceSchema.
 
 const PRICE_MESSAGE = 'Введите цену числом (пусто — 1790 ₽, как у сервера без цены)'
 
 export const ServiceFormSchema = v.object({
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Введите название услуги'),
-    byApp(ServiceSchema.entries.message, 'Некорректное название'),
-  ),
+  message: requiredText('Введите название услуги', ServiceSchema.entries.message, 'Некорректное название'),
   /** Empty stays null, as a server without a price sends it (the app then shows 1790 ₽). */
   amount: v.pipe(
     textOrNull,

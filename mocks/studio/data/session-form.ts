@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { DeviceSchema } from '@/api/devices'
 import type { MockSession } from '../../db'
-import { byApp, textOrNull } from './field-schemas'
+import { byApp, requiredText, textOrNull } from './field-schemas'
 
 // A new session's form, its fields named as in the app's DeviceSchema.
 
@@ -26,12 +26,7 @@ const { entries } = DeviceSchema
 const TIME_MESSAGE = 'Укажите дату и время последней активности'
 
 export const SessionFormSchema = v.object({
-  userAgent: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Введите строку user-agent'),
-    byApp(entries.userAgent, 'Некорректная строка user-agent'),
-  ),
+  userAgent: requiredText('Введите строку user-agent', entries.userAgent, 'Некорректная строка user-agent'),
   /** Empty is no IP at all (null), as the backend sends a session without one. */
   ipAddress: v.pipe(textOrNull, v.nullable(v.pipe(v.string(), byApp(entries.ipAddress, 'Некорректный IP-адрес')))),
   lastActivity: v.pipe(isoTime(TIME_MESSAGE), byApp(entries.lastActivity, TIME_MESSAGE)),
