@@ -64,6 +64,17 @@ export async function openReproduction(page: Page, reproduction: Reproduction) {
   await expect(page.getByRole('main')).toBeVisible()
 }
 
+/** The demo user's seeded session (mocks/seed.ts): signed-in screens open directly. */
+export async function withSeededSession(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      if (localStorage.getItem('access_token') === null) localStorage.setItem('access_token', 'seed-win')
+    } catch {
+      // about:blank and error pages have no storage; the app's pages do.
+    }
+  })
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 type AxeViolation = {
