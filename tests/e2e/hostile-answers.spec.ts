@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { NAME_LIMIT } from '../../src/features/profile/card-limits'
 import { expect, signIn, test } from './fixtures'
+import { settledScrollY } from './scroll'
 
 // Hostile data served by the mock: its stored state (IndexedDB 'lk-mock') is changed in the page, and
 // the next answers carry it. (page.route cannot see calls the mock's service worker answers.)
@@ -114,8 +115,8 @@ test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counte
   await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '10004')
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2000)
   await page.mouse.wheel(0, -3000)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100_000)
-  const scrolled = await page.evaluate(() => window.scrollY)
+  const scrolled = await settledScrollY(page)
+  expect(scrolled).toBeGreaterThan(100_000)
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible()
   await page.goForward()
