@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { enablePersistence, resetDb } from './db'
 import { handlers } from './handlers'
+import { ignoreWorkerUpdateFailures } from './msw-update-failure'
 import { runMockPage } from './pages'
 import { restoreScenario } from './scenarios'
 import { openMockStorage } from './storage'
@@ -39,6 +40,7 @@ export async function startMockBackend(): Promise<boolean> {
   window.addEventListener('hashchange', () => {
     if (window.location.hash.startsWith(`#${FRAGMENT_KEY}`)) window.location.reload()
   })
+  ignoreWorkerUpdateFailures()
   const worker = setupWorker(healthHandler, ...handlers)
   const start = () =>
     worker.start({

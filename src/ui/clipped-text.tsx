@@ -1,5 +1,5 @@
 /** How much of a server string a tooltip carries: enough to read a long name, never megabytes. */
-const TITLE_LIMIT = 1000
+export const TITLE_LIMIT = 1000
 
 /** The first `max` UTF-16 units without a broken surrogate pair at the end, and whether it was cut. */
 export function clip(text: string, max: number): { text: string; clipped: boolean } {

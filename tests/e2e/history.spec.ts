@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import type { MockPayment } from '../../mocks/db'
 import { recordedAnswer } from '../studio-link'
 import { expect, openReproduction, signIn, test } from './fixtures'
+import { settledScrollY } from './scroll'
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const list = (page: Page) => page.getByRole('list', { name: 'Операции' })
@@ -149,11 +150,19 @@ test.describe('the payment history', () => {
     expect(await nodes()).toBeLessThan(2000)
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
-    // The amount of the operation in the middle of the screen marks the place.
-    const place = await page.evaluate(() => {
-      const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('li')
-      return row?.textContent?.match(/−[\d\s]+,\d\d/)?.[0] ?? 'no row in the middle'
-    })
+    // The amount of the operation in the middle of the screen marks the place, once the window's
+    // rows have been rendered and measured there (until then the middle can be the list's padding).
+    await settledScrollY(page)
+    let place = ''
+    await expect
+      .poll(async () => {
+        place = await page.evaluate(() => {
+          const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('li')
+          return row?.textContent?.match(/−[\d\s]+,\d\d/)?.[0] ?? ''
+        })
+        return place
+      })
+      .not.toBe('')
     await expect(operations(page).filter({ hasText: place })).toBeInViewport()
     // The current month's heading sticks at the top while its rows scroll by.
     const stuck = list(page).locator('[data-stuck]')

@@ -18,12 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
-  // A test that passes only on a second try is a failing test. One race is still open (the mock's
-  // worker, after a reload, leaving a page's first call to the static server: 1 failure in ~130 tests
-  // per run), so CI keeps one retry and lists the flaky test until that race is fixed; then set
-  // retries to 0 and failOnFlakyTests to CI (`npm run test:flaky` measures it).
-  retries: CI ? 1 : 0,
-  failOnFlakyTests: false,
+  // A test that passes only on a second try is a failing test: no retries, and should one be given
+  // on the command line, a flaky pass still fails CI (`npm run test:flaky` measures the races).
+  retries: 0,
+  failOnFlakyTests: CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',

@@ -58,4 +58,19 @@ describe('offline', () => {
     expect(router.state.location.pathname).toBe('/profile')
     expect(getToken()).toBe(session.token)
   })
+
+  it('back from the payment provider with the signal gone: no sign-out, the notice shows, the balance catches up online', async () => {
+    const { account, session } = signInAs()
+    // The provider credited the payment; the phone lost its signal on the way back.
+    account.balance += 1000
+    goOffline()
+    const { router, user } = renderRoute('/?payment=success')
+    expect(await screen.findByText(NETWORK_MESSAGE)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(getToken()).toBe(session.token)
+    goOnline()
+    await user.click(screen.getByRole('button', { name: 'Повторить' }))
+    expect(await screen.findByRole('article', { name: 'Баланс' })).toHaveTextContent(/2\s250,50\s₽/)
+    expect(await screen.findByText('Оплата прошла, баланс пополнен')).toBeInTheDocument()
+  })
 })

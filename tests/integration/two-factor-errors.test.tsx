@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getToken } from '@/api/token'
 import { db, save } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
+import { CLIENT_TIMERS, runClockUntil } from '../clock'
 import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE, type Failure } from '../failures'
 
 // Two cores shared by several suites: give slow renders room without changing what is asserted.
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const ENABLE = gateway('authms/api/Auth/2fa/enable')
 const VERIFY = gateway('authms/api/Auth/2fa/verify')
@@ -130,15 +135,24 @@ describe('Telegram check', () => {
   it.each([
     ['a 500', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
-  ])(
-    '%s: "Ошибка получения 2fa", Telegram and phone unavailable',
-    async (_name, answer) => {
-      server.use(http.get(TELEGRAM_CHECK, answer))
-      const { item } = await openList()
-      expect(await screen.findByText('Ошибка получения 2fa', {}, { timeout: 8000 })).toBeInTheDocument()
-      expect(within(item('Telegram')).getByText('Недоступно')).toBeInTheDocument()
-      expect(within(item('Телефон')).getByText('Недоступно')).toBeInTheDocument()
-    },
-    15_000,
-  )
+  ])('%s: "Ошибка получения 2fa" after the client retried, Telegram and phone unavailable', async (_name, answer) => {
+    let attempts = 0
+    server.use(
+      http.get(TELEGRAM_CHECK, () => {
+        attempts += 1
+        return answer()
+      }),
+    )
+    // The client's backoff runs on the faked clock, never waited out.
+    vi.useFakeTimers(CLIENT_TIMERS)
+    signInAs()
+    renderRoute('/profile')
+    expect(await runClockUntil(() => screen.queryByText('Ошибка получения 2fa'))).toBeInTheDocument()
+    // PRODUCT §3: a read that failed on the server or the network is retried (twice) first.
+    expect(attempts).toBe(3)
+    const section = screen.getByRole('region', { name: 'Двухфакторная аутентификация' })
+    for (const name of ['Telegram', 'Телефон']) {
+      expect(within(within(section).getByRole('listitem', { name })).getByText('Недоступно')).toBeInTheDocument()
+    }
+  })
 })

@@ -5,6 +5,7 @@ import { fetchPaymentHistory } from '@/api/payment-history'
 import { server } from '@mocks/node'
 import { general } from '@mocks/respond'
 import { setScenario } from '@mocks/scenarios'
+import { CLIENT_TIMERS, endFakedWait, runClockUntil } from '../clock'
 import { renderRoute, signInAs } from '../render'
 import { ANSWER, at, fixHistoryClock, HISTORY, operationRows, rows, serve } from './history-helpers'
 
@@ -63,18 +64,26 @@ describe('/wallet/history: answers', () => {
     expect(await screen.findByText(/Операций пока нет/)).toBeInTheDocument()
   })
 
-  it('shows an error with a retry that works', async () => {
-    vi.useRealTimers()
+  it('shows an error with a retry that works, after the client retried the read', async () => {
+    let attempts = 0
     server.use(
-      http.get(general(HISTORY), () => HttpResponse.json({ message: 'История временно недоступна' }, { status: 503 })),
+      http.get(general(HISTORY), () => {
+        attempts += 1
+        return HttpResponse.json({ message: 'История временно недоступна' }, { status: 503 })
+      }),
     )
+    // The client's backoff runs on the faked clock (with the date the suite fixes), never waited out.
+    vi.useFakeTimers({ toFake: [...CLIENT_TIMERS.toFake, 'Date'], now: new Date('2026-11-23T12:00:00+03:00') })
     const { user } = renderRoute('/wallet/history')
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 })
+    const alert = await runClockUntil(() => screen.queryByRole('alert'))
     expect(alert).toHaveTextContent('Не удалось загрузить историю. История временно недоступна')
+    // PRODUCT §3: a read failing with a 5xx is retried (twice) before the screen says so.
+    expect(attempts).toBe(3)
+    await endFakedWait()
     server.resetHandlers()
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
     expect(await operationRows()).toHaveLength(11)
-  }, 15_000)
+  })
 
   it('refuses without a token with "Нет авторизации" (SPEC §6)', async () => {
     localStorage.clear()

@@ -8,6 +8,9 @@ import { DeviceIcon } from './device-icon'
 import { relativeActivity } from './relative-time'
 import styles from './devices.module.css'
 
+/** The longest IPv6 text is 45 characters; anything past 64 is not an address. */
+export const IP_LIMIT = 64
+
 /** One session: OS and browser from the user agent, IP, last activity, and its 'Выйти'. */
 export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (device: Device) => void }) {
   const titleId = useId()
@@ -24,7 +27,7 @@ export function DeviceItem({ device, onSignOut }: { device: Device; onSignOut: (
         </p>
         {device.ipAddress && (
           <p className={styles.meta}>
-            IP: <ClippedText text={device.ipAddress} max={64} />
+            IP: <ClippedText text={device.ipAddress} max={IP_LIMIT} />
           </p>
         )}
         <p className={styles.meta}>

@@ -7,13 +7,9 @@ import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ClippedText } from '@/ui/clipped-text'
 import { CopyIcon } from '@/ui/icons'
+import { ID_LIMIT, NAME_LIMIT, NICKNAME_LIMIT } from './card-limits'
 import { EditProfileDialog } from './edit-profile-dialog'
 import styles from './profile.module.css'
-
-// Display lengths: three full Russian names fit in 120 characters; nicknames and ids are shorter by rule.
-const NAME_LIMIT = 120
-const NICKNAME_LIMIT = 40
-const ID_LIMIT = 40
 
 function fullName(user: User) {
   return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ') || 'Имя не указано'

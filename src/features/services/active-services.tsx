@@ -13,7 +13,7 @@ import styles from './services.module.css'
 
 // A tile's height at 1280 px; 80 characters of a name fit two lines on a phone.
 const SERVICE_ROW_HEIGHT = 76
-const SERVICE_NAME_LIMIT = 80
+export const SERVICE_NAME_LIMIT = 80
 
 const serversText = (count: number) => formatCount(count, ['сервер', 'сервера', 'серверов'])
 
