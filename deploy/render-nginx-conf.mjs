@@ -56,7 +56,8 @@ export function contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline = { scr
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src ${["'self'", ...backends].join(' ')}`,
-    // The mock-backed preview registers MSW's service worker from this origin.
+    // Every build: the report's journal redacts large answers in a worker from this origin
+    // (src/report/redact-off-thread.ts). The mock-backed preview registers MSW's service worker too.
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

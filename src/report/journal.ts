@@ -2,6 +2,7 @@ import type { HarEntry } from './har-types'
 import { toHarEntry, type RecordedCall } from './har-entry'
 import { randomSalt } from './placeholder'
 import { redactHar } from './redact'
+import { offThreadRedactor, startRedactWorker, type StartWorker } from './redact-off-thread'
 import type { AppEvent, Recorded } from './recorder'
 import { clearStoredJournal, readStoredJournal, storeJournal } from './journal-storage'
 
@@ -11,7 +12,7 @@ import { clearStoredJournal, readStoredJournal, storeJournal } from './journal-s
 
 export const CALL_LIMIT = 100
 export const EVENT_LIMIT = 200
-export const BODY_LIMIT = 256 * 1024
+export { BODY_LIMIT } from './redact-entry'
 export const JOURNAL_LIMIT = 5 * 1024 * 1024
 
 export type JournalEvent = AppEvent & { time: number }
@@ -25,28 +26,23 @@ let events: JournalEvent[] = stored?.events ?? []
 let total = calls.reduce((sum, call) => sum + call.size, 0)
 // A call that started before a sign-out may finish after it; it belongs to the cleared journal.
 let clearedAt = 0
+let redactor = offThreadRedactor(startRedactWorker)
+// Calls whose redaction is still in flight (in the worker) hold back the ones recorded after them,
+// so the journal keeps the order in which calls arrived. `cleared` tells them a sign-out came.
+let inFlight = Promise.resolve()
+let waiting = 0
+let cleared = 0
 
 function sized<T>(item: T): Sized<T> {
   return { item, size: JSON.stringify(item).length }
-}
-
-/** A body over the cap keeps its start and says how much was cut (sizes in characters). */
-export function capBody(body: string | undefined): string | undefined {
-  if (body === undefined || body.length <= BODY_LIMIT) return body
-  const kib = (length: number) => Math.ceil(length / 1024)
-  return `${body.slice(0, BODY_LIMIT)}\n…[обрезано: показано ${kib(BODY_LIMIT)} КБ из ${kib(body.length)} КБ]`
 }
 
 function redacted<T>(value: T): T {
   return redactHar(value, salt).value as T
 }
 
-function addCall(call: RecordedCall) {
-  if (call.startedAt < clearedAt) return
-  // Redacted whole, then cut: a cut JSON body could hide a secret's key from the redactor.
-  const safe = redacted(toHarEntry(call))
-  safe.response.content.text = capBody(safe.response.content.text)
-  if (safe.request.postData) safe.request.postData.text = capBody(safe.request.postData.text) ?? ''
+function keep(safe: HarEntry | undefined) {
+  if (!safe) return
   const entry = sized(safe)
   calls.push(entry)
   total += entry.size
@@ -55,13 +51,55 @@ function addCall(call: RecordedCall) {
   }
 }
 
+function addCall(call: RecordedCall) {
+  if (call.startedAt < clearedAt) return
+  const safe = redactor.redact(toHarEntry(call), salt)
+  if (!(safe instanceof Promise) && waiting === 0) return keep(safe)
+  const clearing = cleared
+  waiting += 1
+  inFlight = inFlight
+    .then(() => safe)
+    .then((entry) => {
+      if (clearing === cleared) keep(entry)
+    })
+    .catch(() => undefined) // one call that cannot be kept must not hold back the ones after it
+    .finally(() => (waiting -= 1))
+}
+
 export function addToJournal(recorded: Recorded) {
   if ('call' in recorded) addCall(recorded.call)
   else if (recorded.event.time >= clearedAt) events = [...events, redacted(recorded.event)].slice(-EVENT_LIMIT)
 }
 
+/** What is in the journal now; calls still being redacted are not in it yet. */
 export function readJournal(): Journal {
   return { salt, calls: calls.map((call) => call.item), events }
+}
+
+/** Far longer than a redaction takes (50 000 payments: about 3 s at 4x CPU). */
+export const SETTLE_LIMIT_MS = 15_000
+
+async function settled() {
+  while (waiting > 0) await inFlight
+}
+
+/**
+ * The journal once every call recorded so far is redacted: what the report file is made of.
+ * A worker that has not answered in SETTLE_LIMIT_MS is replaced by the page, so that the
+ * customer still gets the file, with every call.
+ */
+export async function settledJournal(): Promise<Journal> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), SETTLE_LIMIT_MS)))
+  if ((await Promise.race([settled(), late])) === 'late') redactor.stop()
+  clearTimeout(timer)
+  await settled()
+  return readJournal()
+}
+
+/** Tests start their own (fake) worker here; the next large call uses it. */
+export function setRedactWorker(start: StartWorker) {
+  redactor = offThreadRedactor(start)
 }
 
 export function clearJournal() {
@@ -69,10 +107,14 @@ export function clearJournal() {
   events = []
   total = 0
   clearedAt = Date.now()
+  cleared += 1
   clearStoredJournal()
 }
 
-/** Kept for a reload in the same tab (the tab's sessionStorage only): the newest calls that fit. */
+/**
+ * Kept for a reload in the same tab (the tab's sessionStorage only): the newest calls that fit.
+ * Calls still in the worker when the page goes are lost: pagehide cannot wait for them.
+ */
 export function persistJournal() {
   storeJournal(readJournal())
 }

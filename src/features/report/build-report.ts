@@ -1,4 +1,4 @@
-import { readJournal, type Journal } from '@/report/journal'
+import { settledJournal, type Journal } from '@/report/journal'
 import type { Har } from '@/report/har-types'
 import { redactHar } from '@/report/redact'
 import { fileStamp } from '@/ui/download'
@@ -31,8 +31,9 @@ function device(): Record<string, string | number> {
   }
 }
 
-export function buildReport(description: string): Report {
-  const { salt, calls, events } = readJournal()
+/** Waits for calls still being redacted (a large answer that just arrived), so none is missing. */
+export async function buildReport(description: string): Promise<Report> {
+  const { salt, calls, events } = await settledJournal()
   return {
     log: {
       version: '1.2',

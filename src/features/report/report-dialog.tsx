@@ -13,13 +13,13 @@ import styles from './report.module.css'
 export default function ReportDialog({ onClose }: { onClose: () => void }) {
   const [description, setDescription] = useState('')
   const descriptionId = useId()
-  const reportText = () => JSON.stringify(buildReport(description), null, 1)
+  const reportText = async () => JSON.stringify(await buildReport(description), null, 1)
   const canShare = shareableFile()
 
   const share = async () => {
     try {
       await navigator.share({
-        files: [new File([reportText()], reportFileName(), { type: 'application/json' })],
+        files: [new File([await reportText()], reportFileName(), { type: 'application/json' })],
         title: 'Отчёт для поддержки',
       })
     } catch (error) {
@@ -56,9 +56,12 @@ export default function ReportDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={styles.actions}>
           <Button
-            onClick={() => {
-              downloadText(reportFileName(), reportText(), 'application/json')
-            }}
+            onClick={() =>
+              void reportText().then(
+                (text) => downloadText(reportFileName(), text, 'application/json'),
+                () => toast.error('Не удалось собрать отчёт. Попробуйте ещё раз.'),
+              )
+            }
           >
             Скачать отчёт
           </Button>

@@ -1,0 +1,92 @@
+import type { HarEntry } from './har-types'
+import { redactEntry } from './redact-entry'
+import type { RedactAnswer, RedactRequest } from './redact-worker'
+
+// Redacting a large answer whole (the payment history: 1.7 MB at 10 000 payments) is one task of
+// hundreds of milliseconds; run on the page it delays the very screen that waits for that answer.
+// Large calls go to a worker; small ones stay here, where redacting costs less than a round trip.
+// Without a worker (no Worker, a blocked or failing one) everything is redacted here, as before.
+
+export const WORKER_FROM = 64 * 1024
+
+export type RedactWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>
+/** Starts the worker, or says there is none; the seam the tests give a fake worker through. */
+export type StartWorker = () => RedactWorker | undefined
+
+export function startRedactWorker(): RedactWorker | undefined {
+  if (typeof Worker !== 'function') return undefined
+  try {
+    return new Worker(new URL('./redact-worker.ts', import.meta.url), { type: 'module' })
+  } catch {
+    return undefined // CSP or a browser that refuses module workers
+  }
+}
+
+/** Redacts here or safely here (undefined if even that fails); the page's last resort. */
+function redactHere(entry: HarEntry, salt: string): HarEntry | undefined {
+  try {
+    return redactEntry(entry, salt)
+  } catch {
+    return undefined
+  }
+}
+
+const bodySize = (entry: HarEntry) =>
+  (entry.response.content.text?.length ?? 0) + (entry.request.postData?.text.length ?? 0)
+
+type Job = { entry: HarEntry; salt: string; done: (entry: HarEntry | undefined) => void }
+
+/**
+ * `redact`: a large call's redaction is a promise, which never rejects; a small call's is done at once.
+ * `stop`: the page takes over from the worker, also what is waiting in it.
+ */
+export function offThreadRedactor(start: StartWorker) {
+  // undefined: not started yet; null: none, or it failed, so never again.
+  let worker: RedactWorker | null | undefined
+  // The unredacted call waits here (never in the journal) until the worker answers, so that a
+  // failing worker can be replaced by the page without losing it.
+  const jobs = new Map<number, Job>()
+  let nextId = 0
+
+  function giveUp(event?: Event) {
+    event?.preventDefault() // a failing worker is handled here, not reported as the page's error
+    worker?.terminate()
+    worker = null
+    for (const [id, job] of jobs) {
+      jobs.delete(id)
+      job.done(redactHere(job.entry, job.salt))
+    }
+  }
+
+  function answered({ data }: MessageEvent<RedactAnswer>) {
+    const job = jobs.get(data.id)
+    if (!job) return
+    jobs.delete(data.id)
+    job.done(data.entry ?? redactHere(job.entry, job.salt))
+  }
+
+  function started(): RedactWorker | null {
+    if (worker !== undefined) return worker
+    worker = start() ?? null
+    worker?.addEventListener('message', answered)
+    worker?.addEventListener('error', giveUp)
+    worker?.addEventListener('messageerror', giveUp)
+    return worker
+  }
+
+  function redact(entry: HarEntry, salt: string): HarEntry | undefined | Promise<HarEntry | undefined> {
+    const off = bodySize(entry) >= WORKER_FROM ? started() : null
+    if (!off) return redactHere(entry, salt)
+    return new Promise((done) => {
+      const id = nextId++
+      jobs.set(id, { entry, salt, done })
+      try {
+        off.postMessage({ id, entry, salt } satisfies RedactRequest)
+      } catch {
+        giveUp()
+      }
+    })
+  }
+
+  return { redact, stop: () => giveUp() }
+}
