@@ -73,21 +73,6 @@ describe('the cashback dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/history'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
-
-  it('closes on Escape and gives focus back to the info button', async () => {
-    const { user } = await home()
-    const { info } = await openInfo(user, 'Что такое кэшбэк', 'Кэшбэк')
-    await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(info).toHaveFocus()
-  })
-
-  it('closes on a backdrop click', async () => {
-    const { user } = await home()
-    await openInfo(user, 'Что такое кэшбэк', 'Кэшбэк')
-    await user.click(screen.getByTestId('modal-backdrop'))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
 })
 
 describe('the overdraft dialog', () => {
@@ -98,19 +83,31 @@ describe('the overdraft dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it('closes on Escape, on the backdrop and with the close button', async () => {
+  it('closes with the close button', async () => {
     const { user } = await home()
-    const { info } = await openInfo(user, 'Об овердрафте', 'Овердрафт не подключен')
+    await openInfo(user, 'Об овердрафте', 'Овердрафт не подключен')
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+// Both info dialogs close the same ways: on Escape (the focus goes back to their button) and on a backdrop click.
+describe.each([
+  ['Что такое кэшбэк', 'Кэшбэк'],
+  ['Об овердрафте', 'Овердрафт не подключен'],
+])('the dialog of "%s"', (button, dialog) => {
+  it('closes on Escape and gives focus back to the info button', async () => {
+    const { user } = await home()
+    const { info } = await openInfo(user, button, dialog)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(info).toHaveFocus()
+  })
 
-    await openInfo(user, 'Об овердрафте', 'Овердрафт не подключен')
+  it('closes on a backdrop click', async () => {
+    const { user } = await home()
+    await openInfo(user, button, dialog)
     await user.click(screen.getByTestId('modal-backdrop'))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-
-    await openInfo(user, 'Об овердрафте', 'Овердрафт не подключен')
-    await user.click(screen.getByRole('button', { name: 'Закрыть' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
