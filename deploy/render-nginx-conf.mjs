@@ -12,83 +12,15 @@
 // nginx.conf with pid, logs and temp files inside DIR, `daemon off`: for tests and local checks),
 // --precompress (writes .br and .gz next to every compressible file of --root for brotli_static
 // and gzip_static).
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
-import { createHash } from 'node:crypto'
+import { contentSecurityPolicy, inlineHashes, securityHeaders } from './csp.mjs'
+import { precompress } from './precompress.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const TEMPLATE = join(here, 'nginx.conf')
-
-function origin(name, value) {
-  let url
-  try {
-    url = new URL(value)
-  } catch {
-    throw new Error(`${name} is not an absolute URL: ${value}`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be http(s): ${value}`)
-  return url.origin
-}
-
-/** The policy of PRODUCT.md §3. Mock-backed builds talk to their own origin only. */
-export function contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline = { scripts: [], styles: [] } }) {
-  const backends = mock
-    ? []
-    : [
-        ...new Set(
-          [apiUrl && origin('VITE_API_URL', apiUrl), gatewayUrl && origin('VITE_GATEWAY_URL', gatewayUrl)].filter(
-            Boolean,
-          ),
-        ),
-      ]
-  return [
-    "default-src 'self'",
-    // No 'unsafe-inline': the only inline code is what index.html ships (the theme's pre-paint
-    // snippet, the route preloader, the first paint's CSS), allowed by hash, so an injected script
-    // or style still never runs. sonner's runtime <style> is replaced by its stylesheet at build
-    // time (vite.config.ts). React's style props go through CSSOM, which style-src does not restrict.
-    ['script-src', "'self'", ...inline.scripts].join(' '),
-    ['style-src', "'self'", ...inline.styles].join(' '),
-    // Avatars: uploaded previews (blob:), https URLs from the backend, data: placeholders.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...backends].join(' ')}`,
-    // Every build: the report's journal redacts large answers in a worker from this origin
-    // (src/report/redact-off-thread.ts). The mock-backed preview registers MSW's service worker too.
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
-
-export function securityHeaders(csp) {
-  return [
-    ['Content-Security-Policy', csp],
-    // Tokens can sit in URLs (?token=, /auth?link=): never leak them in a Referer.
-    ['Referrer-Policy', 'no-referrer'],
-    ['X-Content-Type-Options', 'nosniff'],
-    // For browsers without frame-ancestors support.
-    ['X-Frame-Options', 'DENY'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
-  ]
-}
-
-const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-/** CSP hashes of the inline <script> and <style> elements the build wrote into index.html. */
-export function inlineHashes(html) {
-  const bodies = (pattern) => [...html.matchAll(pattern)].map((match) => hash(match[1]))
-  return {
-    scripts: bodies(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
-    styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g),
-  }
-}
 
 /** The server block: what goes into /etc/nginx/conf.d/. */
 export function renderServer({ root, listen = '80', apiUrl, gatewayUrl, mock }) {
@@ -142,29 +74,6 @@ http {
 ${renderServer(options).replace(/^/gm, '    ')}
 }
 `
-}
-
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/
-
-/** Writes name.br (quality 11) and name.gz (level 9) beside every compressible file for the *_static modules. */
-export function precompress(root) {
-  for (const entry of readdirSync(root)) {
-    const file = join(root, entry)
-    if (statSync(file).isDirectory()) precompress(file)
-    else if (COMPRESSIBLE.test(entry)) {
-      const source = readFileSync(file)
-      writeFileSync(`${file}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }))
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        }),
-      )
-    }
-  }
 }
 
 async function buildVariables(mode) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { signInAgainAsDemo } from './studio-panel'
 
 // Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
 const FIXTURE = 'tests/fixtures/customer.har'
@@ -161,14 +162,8 @@ test("applying on the sign-in page shows the customer's home without a reload; d
   await page.keyboard.press('Escape')
 
   await page.goto('/profile')
-  await page.getByRole('button', { name: 'Выйти', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/auth')
-  await page.getByLabel('Логин или email').fill('demo')
-  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
-  await page.getByRole('button', { name: 'Войти', exact: true }).click()
   // The customer had Google 2FA on; the panel names the mock's code.
-  await page.getByLabel('Код подтверждения').fill('123456')
-  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await signInAgainAsDemo(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
 })
 

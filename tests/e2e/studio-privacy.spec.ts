@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { copyLink, openInFreshBrowser, openSection, panel, signInAgainAsDemo } from './studio-panel'
 
 // Issue 18: "Скрыть личные данные" is reachable and usable by keyboard and axe-clean, and a masked
 // link leaves the receiver able to sign in again with the README's demo / Demo1234.
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 const privacy = (page: Page) => panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' })
 
 async function openLinkSection(page: Page) {
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: 'Ссылка' })
-  await button.click()
-  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  const button = await openSection(page, 'Ссылка')
   await expect(privacy(page)).toBeVisible()
   return button
 }
@@ -51,11 +48,7 @@ test("after a customer's HAR and a masked link, the receiver signs in again as d
   test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await signIn(page)
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-  await panel(page)
-    .getByRole('navigation', { name: 'Разделы панели' })
-    .getByRole('button', { name: 'Импорт HAR' })
-    .click()
+  await openSection(page, 'Импорт HAR')
   await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles('tests/fixtures/customer.har')
   await panel(page).getByRole('button', { name: 'Применить' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
@@ -63,22 +56,12 @@ test("after a customer's HAR and a masked link, the receiver signs in again as d
   await page.goto('/profile')
   await openLinkSection(page)
   await expect(privacy(page)).toBeChecked()
-  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
-  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
-  const link = await page.evaluate(() => navigator.clipboard.readText())
+  const link = await copyLink(page)
 
-  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
-  const receiver = await fresh.newPage()
-  await receiver.goto(link)
+  const receiver = await openInFreshBrowser(browser, baseURL, link)
   await expect(receiver.getByText('Воспроизведение открыто', { exact: false })).toBeVisible()
-  await receiver.getByRole('button', { name: 'Выйти', exact: true }).click()
-  await receiver.waitForURL((url) => url.pathname === '/auth')
   // The customer had Google 2FA on: the panel's hint gives the mock's code, as for any account.
-  await receiver.getByLabel('Логин или email').fill('demo')
-  await receiver.getByLabel('Пароль', { exact: true }).fill('Demo1234')
-  await receiver.getByRole('button', { name: 'Войти', exact: true }).click()
-  await receiver.getByLabel('Код подтверждения').fill('123456')
-  await receiver.getByRole('button', { name: 'Войти', exact: true }).click()
+  await signInAgainAsDemo(receiver)
   await expect(receiver.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Имя1!')
-  await fresh.close()
+  await receiver.context().close()
 })

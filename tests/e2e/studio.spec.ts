@@ -1,19 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
+import { copyLink, openInFreshBrowser, openSection, panel, toggle } from './studio-panel'
 
 // Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
-const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
-
-async function openSection(page: Page, title: string) {
-  if ((await panel(page).count()) === 0) await toggle(page).click()
-  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title })
-  await button.click()
-  await expect(button).toHaveAttribute('aria-pressed', 'true')
-  await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
-}
 
 async function addRule(page: Page, rule: { call: RegExp; message: string; scope?: string; n?: string }) {
   await openSection(page, 'Правила')
@@ -32,12 +23,6 @@ async function customerAfterTopUp(page: Page, context: BrowserContext, baseURL: 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await signIn(page)
   await topUp1000(page)
-}
-
-async function copyLink(page: Page) {
-  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
-  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
-  return page.evaluate(() => navigator.clipboard.readText())
 }
 
 /** A top-up through the provider changes the data against the seed: balance and history. */
@@ -106,16 +91,14 @@ test('the copied link opens in a fresh browser with the same balance, rule and p
   const link = await copyLink(page)
   expect(new URL(link).hash).toMatch(/^#lk-mock=1\.[\w-]+$/)
 
-  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
-  const other = await fresh.newPage()
-  await other.goto(link)
+  const other = await openInFreshBrowser(browser, baseURL, link)
   await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
   expect(new URL(other.url()).hash).toBe('')
   await expect(toggle(other)).toHaveText('Мок: default · 1 правило')
   await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
   await other.goto('/profile/devices')
   await expect(other.getByText('Сервис устройств на обслуживании')).toBeVisible()
-  await fresh.close()
+  await other.context().close()
 })
 
 test('with "Скрыть личные данные" on, the link holds none of the customer\'s personal data and still the balance', async ({
@@ -147,9 +130,7 @@ test('with "Скрыть личные данные" on, the link holds none of t
   // The sessions travelled too, with stand-in addresses.
   expect(json).toMatch(/"ipAddress":"192\.0\.2\.\d+"/)
 
-  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
-  const other = await fresh.newPage()
-  await other.goto(link)
+  const other = await openInFreshBrowser(browser, baseURL, link)
   await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
   await expect(other.getByText(/Ссылка содержит личные данные/)).toHaveCount(0)
 
@@ -157,7 +138,7 @@ test('with "Скрыть личные данные" on, the link holds none of t
   await panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' }).uncheck()
   await other.goto(await copyLink(page))
   await expect(other.getByText(/Ссылка содержит личные данные клиента/)).toBeVisible()
-  await fresh.close()
+  await other.context().close()
 })
 
 test('a corrupt link says so in Russian and changes nothing', async ({ page }) => {

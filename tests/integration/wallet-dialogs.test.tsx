@@ -6,11 +6,20 @@ import { gateway } from '@mocks/respond'
 import { setScenario } from '@mocks/scenarios'
 import { renderRoute, signInAs } from '../render'
 
+type User = ReturnType<typeof renderRoute>['user']
+
 async function home() {
   signInAs()
   const view = renderRoute('/')
   await screen.findByRole('heading', { name: 'Кошелёк' })
   return view
+}
+
+/** Opens a wallet card's info dialog with its button; returns the button, which gets the focus back. */
+async function openInfo(user: User, button: string, dialog: string) {
+  const info = screen.getByRole('button', { name: button })
+  await user.click(info)
+  return { info, dialog: await screen.findByRole('dialog', { name: dialog }) }
 }
 
 describe('the wallet cards', () => {
@@ -55,8 +64,7 @@ describe('the wallet cards', () => {
 describe('the cashback dialog', () => {
   it('explains points with the 5% example and links to the history', async () => {
     const { user, router } = await home()
-    await user.click(screen.getByRole('button', { name: 'Что такое кэшбэк' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Кэшбэк' })
+    const { dialog } = await openInfo(user, 'Что такое кэшбэк', 'Кэшбэк')
     expect(dialog).toHaveTextContent('1 балл = 1 рубль')
     expect(dialog).toHaveTextContent('при кэшбэке 5% покупка на 1000 ₽ принесёт 50 баллов')
     const link = within(dialog).getByRole('link', { name: 'история начислений и списаний' })
@@ -65,12 +73,32 @@ describe('the cashback dialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/history'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
+})
 
+describe('the overdraft dialog', () => {
+  it('says the overdraft is not connected and closes with OK', async () => {
+    const { user } = await home()
+    const { dialog } = await openInfo(user, 'Об овердрафте', 'Овердрафт не подключен')
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('closes with the close button', async () => {
+    const { user } = await home()
+    await openInfo(user, 'Об овердрафте', 'Овердрафт не подключен')
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+// Both info dialogs close the same ways: on Escape (the focus goes back to their button) and on a backdrop click.
+describe.each([
+  ['Что такое кэшбэк', 'Кэшбэк'],
+  ['Об овердрафте', 'Овердрафт не подключен'],
+])('the dialog of "%s"', (button, dialog) => {
   it('closes on Escape and gives focus back to the info button', async () => {
     const { user } = await home()
-    const info = screen.getByRole('button', { name: 'Что такое кэшбэк' })
-    await user.click(info)
-    await screen.findByRole('dialog', { name: 'Кэшбэк' })
+    const { info } = await openInfo(user, button, dialog)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(info).toHaveFocus()
@@ -78,39 +106,8 @@ describe('the cashback dialog', () => {
 
   it('closes on a backdrop click', async () => {
     const { user } = await home()
-    await user.click(screen.getByRole('button', { name: 'Что такое кэшбэк' }))
-    await screen.findByRole('dialog', { name: 'Кэшбэк' })
+    await openInfo(user, button, dialog)
     await user.click(screen.getByTestId('modal-backdrop'))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
-})
-
-describe('the overdraft dialog', () => {
-  it('says the overdraft is not connected and closes with OK', async () => {
-    const { user } = await home()
-    await user.click(screen.getByRole('button', { name: 'Об овердрафте' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Овердрафт не подключен' })
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
-
-  it('closes on Escape, on the backdrop and with the close button', async () => {
-    const { user } = await home()
-    const info = screen.getByRole('button', { name: 'Об овердрафте' })
-    await user.click(info)
-    await screen.findByRole('dialog', { name: 'Овердрафт не подключен' })
-    await user.keyboard('{Escape}')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(info).toHaveFocus()
-
-    await user.click(info)
-    await screen.findByRole('dialog', { name: 'Овердрафт не подключен' })
-    await user.click(screen.getByTestId('modal-backdrop'))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-
-    await user.click(info)
-    await screen.findByRole('dialog', { name: 'Овердрафт не подключен' })
-    await user.click(screen.getByRole('button', { name: 'Закрыть' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -2,7 +2,8 @@ import { useId, useSyncExternalStore } from 'react'
 import { getCustomerReport, subscribeCustomerReport } from './customer-report'
 import { reportClock, ReportRowView } from './report-row'
 import { ScrollRegion } from '../shell/scroll-region'
-import styles from '../shell/mock-panel.module.css'
+import styles from '../shell/section.module.css'
+import tableStyles from './journal-table.module.css'
 import local from './customer-report.module.css'
 
 /** The imported report's part of "Журнал"; nothing until a customer's report was applied. */
@@ -45,7 +46,7 @@ export function CustomerReportView() {
       )}
       {rows.length > 0 && (
         <ScrollRegion label="Что происходило у клиента">
-          <table className={`${styles.table} ${local.story}`}>
+          <table className={`${tableStyles.table} ${local.story}`}>
             <caption className={styles.visuallyHidden}>Что происходило у клиента, по порядку</caption>
             <thead>
               <tr>

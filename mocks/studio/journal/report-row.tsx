@@ -1,6 +1,7 @@
 import { findCall } from '../calls'
 import type { ReportRow } from './customer-report'
-import styles from '../shell/mock-panel.module.css'
+import styles from './journal-table.module.css'
+import sectionStyles from '../shell/section.module.css'
 import local from './customer-report.module.css'
 
 // One line of what the customer met, in words support staff read without knowing the API.
@@ -60,7 +61,7 @@ export function ReportRowView({ row, clock }: { row: ReportRow; clock: Intl.Date
       <td>{Number.isFinite(row.time) ? clock.format(row.time) : '—'}</td>
       <td>
         <span className={styles.callName}>{title}</span>
-        {detail && <span className={styles.muted}>{detail}</span>}
+        {detail && <span className={sectionStyles.muted}>{detail}</span>}
         {stack && (
           <details>
             <summary>Подробности для разработчика</summary>

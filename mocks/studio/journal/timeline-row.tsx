@@ -1,7 +1,8 @@
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { findCall } from '../calls'
 import type { TimelineEntry } from './timeline'
-import styles from '../shell/mock-panel.module.css'
+import styles from './journal-table.module.css'
+import sectionStyles from '../shell/section.module.css'
 
 const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
@@ -24,7 +25,7 @@ export function TimelineRow({ entry }: { entry: TimelineEntry }) {
       <td>{time.format(entry.startedAt)}</td>
       <td>
         <span className={styles.callName}>{call?.name ?? 'Вызов'}</span>
-        <span className={styles.muted}>
+        <span className={sectionStyles.muted}>
           {entry.method} {pathOf(entry.url, call)}
         </span>
       </td>

@@ -6,7 +6,8 @@ import { toHar } from '../har/har-export'
 import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from './timeline'
 import { downloadText, fileStamp } from '@/ui/download'
 import { ScrollRegion } from '../shell/scroll-region'
-import styles from '../shell/mock-panel.module.css'
+import styles from '../shell/section.module.css'
+import tableStyles from './journal-table.module.css'
 import { TimelineRow } from './timeline-row'
 import { CustomerReportView } from './customer-report-view'
 import { getCustomerReport, showCustomerReport, subscribeCustomerReport } from './customer-report'
@@ -45,7 +46,7 @@ export function TimelineSection() {
         <p className={styles.muted}>Вызовов пока не было.</p>
       ) : (
         <ScrollRegion label="Вызовы этой вкладки">
-          <table className={styles.table}>
+          <table className={tableStyles.table}>
             <caption className={styles.visuallyHidden}>Журнал вызовов, новые сверху</caption>
             <thead>
               <tr>

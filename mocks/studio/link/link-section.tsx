@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react'
 import { Button, buttonClassName } from '@/ui/button'
 import controls from '../shell/controls.module.css'
-import styles from '../shell/mock-panel.module.css'
+import styles from '../shell/section.module.css'
 import { copyReproLink, downloadRepro, LINK_LIMIT, openReproFile, type LinkResult } from './link-actions'
 import { PrivacySwitch } from './privacy-switch'
 

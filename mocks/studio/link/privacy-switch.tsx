@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import checkbox from '@/ui/app-form.module.css'
-import styles from '../shell/mock-panel.module.css'
+import styles from '../shell/section.module.css'
 import { setHidePersonal, useHidePersonal } from './privacy'
 
 /** The switch and its one line, wherever something leaves the studio. */

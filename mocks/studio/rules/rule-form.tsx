@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
-import styles from '../shell/mock-panel.module.css'
+import styles from '../shell/section.module.css'
 import { CALLS } from '../calls'
 import { callName } from './describe-rule'
 import { EVERY_CALL } from './presets'

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button'
-import styles from '../shell/mock-panel.module.css'
+import styles from '../shell/section.module.css'
 import { useRules } from '../shell/use-studio'
 import { getScenario } from '../../scenarios'
 import { PRESETS, scenarioRules, type PresetName } from './presets'

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { dismissNotice, getNotices, subscribeNotices } from '../notices'
-import styles from './mock-panel.module.css'
+import styles from './notices.module.css'
+import panelStyles from './mock-panel.module.css'
 
 /** The mock's messages to support (a restarted worker, a link that could not open), above the button. */
 export function NoticesView() {
@@ -12,7 +13,7 @@ export function NoticesView() {
           <span>{notice.text}</span>
           <button
             type="button"
-            className={styles.close}
+            className={panelStyles.close}
             onClick={() => dismissNotice(notice.id)}
             aria-label="Скрыть сообщение"
           >

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { SECTIONS } from './sections'
 import styles from './mock-panel.module.css'
+import sectionStyles from './section.module.css'
 
 // One lazy component per section, made once: switching back never reloads a section's code.
 const views = new Map<string, LazyExoticComponent<ComponentType>>(
@@ -33,7 +34,7 @@ export function PanelSections() {
           </button>
         ))}
       </nav>
-      <Suspense fallback={<p className={styles.muted}>Загрузка раздела…</p>}>
+      <Suspense fallback={<p className={sectionStyles.muted}>Загрузка раздела…</p>}>
         {SECTIONS.filter((section) => shown.has(section.id)).map((section) => {
           const view = views.get(section.id)
           return (

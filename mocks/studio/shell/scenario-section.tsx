@@ -4,7 +4,7 @@ import field from '@/ui/field.module.css'
 import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../../scenarios'
 import { resetData, switchScenario } from './panel-actions'
 import controls from './controls.module.css'
-import styles from './mock-panel.module.css'
+import styles from './section.module.css'
 
 /** The active scenario, switching it, and resetting the data. */
 export function ScenarioSection() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './mock-panel.module.css'
+import styles from './scroll-region.module.css'
 
 /**
  * A table box that scrolls on its own inside the panel. axe (scrollable-region-focusable, WCAG 2.1.1)

@@ -1,0 +1,122 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test as base } from './fixtures'
+
+/**
+ * The shipped deployment: the build served by Debian's nginx with the configuration rendered by
+ * deploy/render-nginx-conf.mjs, exactly as production runs it. The build is the mock-backed
+ * preview build the e2e webServer already made (dist-e2e, VITE_MOCK=true): it signs in and renders
+ * data without a backend, and differs from the production build only by the mock code. The
+ * production CSP (backend origins in connect-src) is checked on the rendered configuration.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const BUILD = join(ROOT, 'dist-e2e')
+
+/** This spec's nginx: its origin (ports are chosen free at run time, so parallel checkouts never collide) and folder. */
+export const served = { origin: '', dir: '' }
+let nginx: ChildProcess | undefined
+
+/** Every test talks to this run's nginx. */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+export const test = base.extend({ baseURL: async ({}, provide) => provide(served.origin) })
+
+/** index.html's inline scripts (theme pre-paint with the load-failure message, route preloader), each allowed by its SHA-256 only. */
+export function inlineScriptSources() {
+  const html = readFileSync(join(BUILD, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+  return scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+}
+
+export function render(env: Record<string, string>, args: string[]) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'deploy/render-nginx-conf.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, VITE_API_URL: '', VITE_GATEWAY_URL: '', VITE_MOCK: '', ...env },
+  })
+  if (result.status !== 0) throw new Error(`render-nginx-conf failed: ${result.stderr}`)
+  return result.stdout
+}
+
+/** A port nothing listens on right now (the system's pick for port 0). */
+async function freePort() {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const address = probe.address()
+  await new Promise((done) => probe.close(done))
+  if (typeof address !== 'object' || address === null) throw new Error('no free port')
+  return address.port
+}
+
+function findNginx() {
+  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
+  return onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate))
+}
+
+/** nginx on a free port; another process can take the port before nginx binds it, then the next one. */
+async function startNginx(binary: string) {
+  const { dir } = served
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const port = await freePort()
+    served.origin = `http://127.0.0.1:${port}`
+    render({ VITE_MOCK: 'true' }, [
+      ...['--root', join(dir, 'html'), '--listen', `127.0.0.1:${port}`],
+      ...['--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
+    ])
+    nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
+    if (await waitForNginx()) return
+  }
+  const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''
+  throw new Error(`nginx did not start on ${served.origin}:\n${log}`)
+}
+
+/** true once nginx answers; false when it exited (its port was taken). */
+async function waitForNginx() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (nginx?.exitCode !== null) return false
+    const ok = await fetch(`${served.origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return true
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  return false
+}
+
+/** Serves the build with nginx for the calling spec's tests, one after another. */
+export function serveBuildWithNginx() {
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async () => {
+    const binary = findNginx()
+    if (!binary) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI)')
+    if (!existsSync(join(BUILD, 'index.html'))) throw new Error(`${BUILD} is missing: the e2e webServer builds it`)
+
+    served.dir = mkdtempSync(join(tmpdir(), 'lk-nginx-'))
+    // nginx started as root serves files as `nobody`; mkdtemp's 0700 would hide them.
+    chmodSync(served.dir, 0o755)
+    cpSync(BUILD, join(served.dir, 'html'), { recursive: true })
+    await startNginx(binary)
+  })
+
+  test.afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((done) => nginx?.once('exit', done))
+      nginx.kill('SIGTERM')
+      await exited
+    }
+    if (served.dir) rmSync(served.dir, { recursive: true, force: true })
+  })
+}
+
+export async function assetPath() {
+  const html = await (await fetch(`${served.origin}/`)).text()
+  const match = html.match(/src="(\/assets\/[^"]+\.js)"/)
+  if (!match?.[1]) throw new Error('index.html has no /assets/ script')
+  return match[1]
+}

@@ -1,0 +1,43 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+// The support panel as the studio specs drive it: its sections, the reproduction link, and the
+// receiver who opens that link in a browser of their own.
+export const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
+export const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+
+/** Opens the panel when closed and shows a section once its code has loaded; returns its button. */
+export async function openSection(page: Page, title: string) {
+  if ((await panel(page).count()) === 0) await toggle(page).click()
+  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
+  return button
+}
+
+/** The link the open "Ссылка" section copies (the context needs the clipboard permissions). */
+export async function copyLink(page: Page) {
+  await panel(page).getByRole('button', { name: 'Скопировать ссылку' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('Ссылка скопирована')
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The link opened by someone else: a fresh browser context; close it with page.context().close(). */
+export async function openInFreshBrowser(browser: Browser, baseURL: string | undefined, link: string) {
+  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const page = await fresh.newPage()
+  await page.goto(link)
+  return page
+}
+
+/** Signs out and in again with the README's demo / Demo1234; the customer had Google 2FA on, so the mock's code follows. */
+export async function signInAgainAsDemo(page: Page) {
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/auth')
+  await page.getByLabel('Логин или email').fill('demo')
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.getByLabel('Код подтверждения').fill('123456')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+}
