@@ -8,8 +8,6 @@ import { watchPageExits } from '../page-exits'
 import { renderRoute } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
-
 async function fillSignIn(user: ReturnType<typeof renderRoute>['user'], login: string, password: string) {
   await user.type(await screen.findByLabelText('Логин или email'), login)
   await user.type(screen.getByLabelText('Пароль'), password)

@@ -7,8 +7,6 @@ import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
-
 const AGENTS: [string, string, string][] = [
   [
     'Windows Chrome',

@@ -9,8 +9,6 @@ import { gate } from '../gate'
 import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
-
 async function openDevices() {
   const signed = signInAs()
   const view = renderRoute('/profile/devices')

@@ -6,7 +6,6 @@ import { server } from '@mocks/node'
 import { gateway, general } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
 afterEach(() => {
   vi.unstubAllGlobals()
   ControlledUpload.last = undefined

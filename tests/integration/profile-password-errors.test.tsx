@@ -10,8 +10,6 @@ import { DEMO } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE } from '../failures'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
-
 const CHANGE = general(`${PRODUCT_SLUG}/auth/password/change`)
 
 /** Confirm → code → form filled (a valid change unless told otherwise), then submitted. */

@@ -5,8 +5,6 @@ import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
-
 async function openEditor() {
   signInAs()
   const view = renderRoute('/profile')

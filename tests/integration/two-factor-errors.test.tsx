@@ -9,8 +9,6 @@ import { CLIENT_TIMERS, runClockUntil } from '../clock'
 import { renderRoute, signInAs } from '../render'
 import { emptyAnswer, NETWORK_FAILURE, type Failure } from '../failures'
 
-// Two cores shared by several suites: give slow renders room without changing what is asserted.
-
 afterEach(() => {
   vi.useRealTimers()
 })
