@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { failDevices } from './fail-devices'
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import { openSection } from './studio-panel'
 
 // Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
 // words, their device, and their pages and calls in the order they happened.
@@ -9,8 +10,9 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэке�
 const section = (page: Page, name: string) =>
   panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name })
 
-async function customerReport(page: Page) {
+async function customerReport(page: Page, before?: () => Promise<void>) {
   await signIn(page)
+  await before?.()
   await failDevices(page, 'Сервис устройств недоступен')
   await page.goto('/profile/devices')
   await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
@@ -64,5 +66,36 @@ test("after a report's import, Журнал shows the customer's words, device a
   expect(home).toBeGreaterThan(0)
   expect(failed).toBeGreaterThan(home)
   await expectNoAxeViolations(support, 'Журнал with a customer report')
+  await fresh.close()
+})
+
+test("support opens the customer's report in a fresh browser: their last page with its error, and their balance", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  // The customer's balance differs from the demo account's, so the support side can only show it from the file.
+  const file = await customerReport(page, async () => {
+    await openSection(page, 'Данные')
+    await panel(page).getByText('Пользователь', { exact: true }).click()
+    await panel(page).getByLabel('Баланс, ₽').fill('3 217,40')
+    await panel(page).getByRole('button', { name: 'Применить' }).click()
+    await expect(page.getByRole('article', { name: 'Баланс' })).toContainText('3\u00a0217,40\u00a0₽')
+    await page.getByRole('button', { name: /^Мок:/ }).click()
+    await expect(panel(page)).toHaveCount(0)
+  })
+
+  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+  const support = await fresh.newPage()
+  await signIn(support)
+  await expect(support.getByRole('article', { name: 'Баланс' })).toContainText('1\u00a0250,50\u00a0₽')
+  await openSection(support, 'Импорт HAR')
+  await panel(support).getByLabel('Выбрать HAR-файл').setInputFiles(file)
+  await panel(support).getByRole('button', { name: 'Применить' }).click()
+  await expect(support).toHaveURL((url) => url.pathname === '/profile/devices')
+  await expect(support.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
+  await support.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Главная' }).click()
+  await expect(support.getByRole('article', { name: 'Баланс' })).toContainText('3\u00a0217,40\u00a0₽')
   await fresh.close()
 })
