@@ -107,6 +107,9 @@ test.describe('a screen whose code never arrived', () => {
     // The context's routes also see the mock service worker's requests (the page's do not).
     await context.route(profileChunk, (route) => route.abort('internetdisconnected'))
     await signIn(page)
+    // The first screen is shown with its data before the signal goes (its reads would fail otherwise).
+    await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Мои услуги' }).getByRole('listitem').first()).toBeVisible()
     await context.setOffline(true)
     await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Личные данные' }).click()
     await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE)
