@@ -10,7 +10,7 @@ import { renderRoute, signInAs } from '../render'
 async function importFixture() {
   const reading = readHarText(readFileSync('tests/fixtures/customer.har', 'utf8'))
   if (!reading.ok) throw new Error(reading.error)
-  applyImport(await planImport(reading.entries))
+  await applyImport(await planImport(reading.entries))
 }
 
 describe("applying a customer's HAR", () => {

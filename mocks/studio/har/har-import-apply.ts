@@ -1,5 +1,6 @@
 import { db, type MockDb, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
+import { flushMockStorage } from '../../storage'
 import { showAppRoute, switchAppSession } from '../app-bridge'
 import { appSession, commitReplaced } from '../data/editor-actions'
 import { addRules } from '../rules/rules'
@@ -83,8 +84,12 @@ function applyDevices(session: MockSession, devices: NonNullable<CustomerData['d
 /** What support signs in with again afterwards: the account's own login (its password is unchanged). */
 export type Applied = { login: string; twoFactor: boolean }
 
-/** `lastRoute` (a report's, already checked to be the portal's own path) opens after the import. */
-export function applyImport(plan: ImportPlan, lastRoute?: string): Applied {
+/**
+ * `lastRoute` (a report's, already checked to be the portal's own path) opens after the import.
+ * Resolves once the mock's storage holds the import, as opening a reproduction link does: a reload or
+ * a typed address right after "Импорт применён" keeps the customer's data and rules.
+ */
+export async function applyImport(plan: ImportPlan, lastRoute?: string): Promise<Applied> {
   const signedOut = !appSession()
   const session = supportSession()
   const target = db().users.find((user) => user.id === session.userId)
@@ -109,6 +114,7 @@ export function applyImport(plan: ImportPlan, lastRoute?: string): Applied {
     target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
   if (plan.rules.length > 0) addRules(plan.rules)
   commitReplaced()
+  await flushMockStorage()
   // The customer's last page opens; a signed-out page (the sign-in form) moves to the customer's home.
   if (lastRoute) showAppRoute(lastRoute)
   else if (signedOut) showAppRoute('/')

@@ -49,6 +49,18 @@ export function HarImport() {
     }
   }
 
+  // The preview stays until the import is stored: a second click meanwhile must not apply it twice.
+  const applying = useRef(false)
+  const apply = async ({ plan, reading }: Preview) => {
+    if (applying.current) return
+    applying.current = true
+    const report = customerReportOf(reading.entries, reading.extras)
+    showCustomerReport(report)
+    const applied = await applyImport(plan, reading.extras.lastRoute)
+    applying.current = false
+    leavePreview({ step: 'done', report: Boolean(report), ...applied })
+  }
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
     setOver(false)
@@ -59,12 +71,7 @@ export function HarImport() {
     return (
       <HarPreview
         preview={state.preview}
-        onApply={() => {
-          const { plan, reading } = state.preview
-          const report = customerReportOf(reading.entries, reading.extras)
-          showCustomerReport(report)
-          leavePreview({ step: 'done', report: Boolean(report), ...applyImport(plan, reading.extras.lastRoute) })
-        }}
+        onApply={() => void apply(state.preview)}
         onCancel={() => leavePreview({ step: 'idle' })}
       />
     )
