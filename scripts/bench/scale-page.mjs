@@ -1,31 +1,13 @@
-// One screen of the scale benchmark: stores the generated data in the mock's IndexedDB, loads the
-// screen once (the service worker installs), then reloads it with 4x CPU throttling and measures.
+// One screen of the scale benchmark: opens the screen with the generated data (scale-seed.mjs), once
+// (the service worker installs), then reloads it with 4x CPU throttling and measures.
 import { fileURLToPath } from 'node:url'
+import { openWithData } from './scale-seed.mjs'
 
 const PROBE = fileURLToPath(new URL('./scale-probe.js', import.meta.url))
-const SEED_TOKEN = 'seed-win' // the demo user's seeded session (mocks/seed.ts), kept by the generated data
 const CPU_SLOWDOWN = 4
 const ROW_TIMEOUT = 300_000
 /** A data row: a list item or row holding a date (scale-probe.js watches for the same). */
 const ROW = 'main :is(li, [role="listitem"], [role="row"]):has(time)'
-
-/** Runs in the page: puts the MockDb where mocks/storage.ts loads it from. */
-async function storeDb({ json, token }) {
-  const opening = indexedDB.open('lk-mock', 1)
-  opening.onupgradeneeded = () => opening.result.createObjectStore('state')
-  const database = await new Promise((resolve, reject) => {
-    opening.onsuccess = () => resolve(opening.result)
-    opening.onerror = () => reject(opening.error)
-  })
-  const transaction = database.transaction('state', 'readwrite')
-  transaction.objectStore('state').put(JSON.parse(json), 'db:default')
-  await new Promise((resolve, reject) => {
-    transaction.oncomplete = resolve
-    transaction.onerror = transaction.onabort = () => reject(transaction.error)
-  })
-  database.close()
-  localStorage.setItem('access_token', token)
-}
 
 /** Runs in the page: waits until a second passes without a long task; returns that moment. */
 async function settle() {
@@ -128,10 +110,7 @@ export async function measureScreen(browser, origin, db, screen) {
   const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
-    // A same-origin page without the app, so the mock cannot overwrite the data being stored.
-    await page.goto(`${origin}/mockServiceWorker.js`)
-    await page.evaluate(storeDb, { json: JSON.stringify(db), token: SEED_TOKEN })
-    await page.goto(origin + screen.path)
+    await openWithData(page, origin, db, screen.path)
     // The browser's own querySelector stops at the first match (a locator would match all 50 000).
     await page.waitForFunction((row) => document.querySelector(row), ROW, { timeout: ROW_TIMEOUT, polling: 500 })
     await context.addInitScript({ path: PROBE })
