@@ -4,6 +4,7 @@ import { Button } from './button'
 import { Field } from './field'
 import { firstError } from './form-errors'
 import { PasswordInput } from './password-input'
+import { FieldError } from './field-error'
 import styles from './app-form.module.css'
 
 // Shared field components for TanStack Form (STYLE.md 'Forms'): every form repeats a text field
@@ -83,11 +84,7 @@ function CheckboxField({ children }: { children: ReactNode }) {
         />
         <span>{children}</span>
       </label>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { FieldError } from './field-error'
 import styles from './code-input.module.css'
 
 type CodeInputProps = {
@@ -130,11 +131,7 @@ export function CodeInput({
           />
         ))}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   )
 }

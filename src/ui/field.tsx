@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldError } from './field-error'
 import styles from './field.module.css'
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -36,11 +37,7 @@ export function Field({ label, error, hint, trailing, hideLabel = false, classNa
           {hint}
         </div>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   )
 }
