@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import { GoogleCodeRequestSchema } from '@/api/two-factor'
-import { save } from '../db'
+import { save, type MockUser } from '../db'
 import { MOCK_CODE } from '../seed'
 import { authenticate, badRequest, readAuthenticated } from '../respond'
 import { handle } from '../handle'
@@ -13,6 +13,19 @@ const QR_PNG_BASE64 =
 
 const refuse = (field: string, text: string) => badRequest({ [field]: [text] }, text)
 
+/**
+ * Verify and disable: a signed-in call carrying the authenticator's code. The account's own state is
+ * checked before the code (`refusal` answers when the step makes no sense now); resolves to the user.
+ */
+async function codeChecked(request: Request, refusal: (user: MockUser) => Response | undefined) {
+  const call = await readAuthenticated(request, GoogleCodeRequestSchema)
+  if (call instanceof Response) return call
+  const refused = refusal(call.user)
+  if (refused) return refused
+  if (call.body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
+  return call.user
+}
+
 export const twoFactorHandlers = [
   handle('2fa-enable', ({ request }) => {
     const auth = authenticate(request)
@@ -24,11 +37,10 @@ export const twoFactorHandlers = [
   }),
 
   handle('2fa-verify', async ({ request }) => {
-    const call = await readAuthenticated(request, GoogleCodeRequestSchema)
-    if (call instanceof Response) return call
-    const { user, body } = call
-    if (!user.twoFactorPending) return refuse('code', 'Сначала получите новый QR-код')
-    if (body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
+    const user = await codeChecked(request, (candidate) =>
+      candidate.twoFactorPending ? undefined : refuse('code', 'Сначала получите новый QR-код'),
+    )
+    if (user instanceof Response) return user
     user.twoFactorPending = false
     user.isTwoFactorEnabled = true
     save()
@@ -36,11 +48,10 @@ export const twoFactorHandlers = [
   }),
 
   handle('2fa-disable', async ({ request }) => {
-    const call = await readAuthenticated(request, GoogleCodeRequestSchema)
-    if (call instanceof Response) return call
-    const { user, body } = call
-    if (!user.isTwoFactorEnabled) return refuse('twoFactor', 'Двухфакторная аутентификация не включена')
-    if (body.code !== MOCK_CODE) return refuse('code', 'Неверный код')
+    const user = await codeChecked(request, (candidate) =>
+      candidate.isTwoFactorEnabled ? undefined : refuse('twoFactor', 'Двухфакторная аутентификация не включена'),
+    )
+    if (user instanceof Response) return user
     user.isTwoFactorEnabled = false
     save()
     return HttpResponse.json({ message: 'Google Authenticator отключён' })
