@@ -16,6 +16,14 @@ const SERVER_FIELDS = {
   lastName: 'lastName',
 } as const satisfies Record<string, keyof ProfileForm>
 
+/** The form's text fields in screen order. */
+const NAME_FIELDS = [
+  { name: 'userName', label: 'Никнейм', autoComplete: 'nickname' },
+  { name: 'lastName', label: 'Фамилия', autoComplete: 'family-name' },
+  { name: 'firstName', label: 'Имя', autoComplete: 'given-name' },
+  { name: 'middleName', label: 'Отчество', autoComplete: 'additional-name' },
+] as const satisfies readonly { name: keyof ProfileForm; label: string; autoComplete: string }[]
+
 type Props = { user: User; open: boolean; onClose: () => void }
 
 /** SPEC §2 profile edit: avatar upload, nickname, first, middle and last name, Save. */
@@ -60,18 +68,11 @@ function ProfileFields({ user, onSaved }: { user: User; onSaved: () => void }) {
   return (
     <form.AppForm>
       <form.Form className={layout.formColumn}>
-        <form.AppField name="userName">
-          {(field) => <field.TextField label="Никнейм" autoComplete="nickname" />}
-        </form.AppField>
-        <form.AppField name="lastName">
-          {(field) => <field.TextField label="Фамилия" autoComplete="family-name" />}
-        </form.AppField>
-        <form.AppField name="firstName">
-          {(field) => <field.TextField label="Имя" autoComplete="given-name" />}
-        </form.AppField>
-        <form.AppField name="middleName">
-          {(field) => <field.TextField label="Отчество" autoComplete="additional-name" />}
-        </form.AppField>
+        {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.TextField label={label} autoComplete={autoComplete} />}
+          </form.AppField>
+        ))}
         <form.SubmitButton>Сохранить</form.SubmitButton>
       </form.Form>
     </form.AppForm>
