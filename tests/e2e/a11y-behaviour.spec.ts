@@ -1,7 +1,16 @@
+import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, test, withSeededSession } from './fixtures'
 
 // Issue 6, beyond the per-screen sweep (a11y-sweep.spec.ts): the keyboard's order through the pages,
 // the toasts' live region and reduced motion.
+
+/** Tab from where the focus is now reaches each target in turn. */
+async function expectTabOrder(page: Page, targets: Locator[]) {
+  for (const target of targets) {
+    await page.keyboard.press('Tab')
+    await expect(target).toBeFocused()
+  }
+}
 
 test.describe('keyboard order follows the page', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -9,7 +18,7 @@ test.describe('keyboard order follows the page', () => {
   test('sign-in: theme, the tab, the fields, the button, then the other ways in', async ({ page }) => {
     await page.goto('/auth')
     await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible()
-    for (const target of [
+    await expectTabOrder(page, [
       page.getByRole('switch', { name: 'Тёмная тема' }),
       page.getByRole('tab', { name: 'Вход' }),
       page.getByLabel('Логин или email'),
@@ -18,10 +27,7 @@ test.describe('keyboard order follows the page', () => {
       page.getByRole('button', { name: 'Войти', exact: true }),
       page.getByRole('button', { name: 'Войти через Яндекс' }),
       page.getByRole('link', { name: 'Забыли пароль?' }),
-    ]) {
-      await page.keyboard.press('Tab')
-      await expect(target).toBeFocused()
-    }
+    ])
   })
 
   test('home: skip link first, then the menu, then the content from the top', async ({ page }) => {
@@ -29,7 +35,7 @@ test.describe('keyboard order follows the page', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const menu = page.getByRole('navigation', { name: 'Основное меню' })
-    for (const target of [
+    await expectTabOrder(page, [
       page.getByRole('link', { name: 'Перейти к содержимому' }),
       page.getByRole('link', { name: /на главную/ }),
       menu.getByRole('link', { name: 'Главная' }),
@@ -41,10 +47,7 @@ test.describe('keyboard order follows the page', () => {
       page.getByRole('link', { name: /Иван Петров/ }),
       page.getByRole('link', { name: /^Попробовать бесплатно/ }),
       page.getByRole('button', { name: 'Пополнить баланс' }),
-    ]) {
-      await page.keyboard.press('Tab')
-      await expect(target).toBeFocused()
-    }
+    ])
   })
 
   test('home: the skip link moves the keyboard past the menu into the content', async ({ page }) => {

@@ -43,18 +43,20 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install()
 })
 
-test('"Успешный вход" closes by itself after 3000 ms', async ({ page }) => {
-  await page.goto('/auth')
-  await submitSignIn(page)
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Успешный вход' })
-  await runUntilShown(page, toast)
-  await expectLifetime(page, toast, 3000)
-})
-
-test('the second-factor notice stays 6000 ms', async ({ page }) => {
-  await page.goto('/auth?scenario=2fa')
-  await submitSignIn(page)
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Введите код из приложения-аутентификатора' })
-  await runUntilShown(page, toast)
-  await expectLifetime(page, toast, 6000)
-})
+for (const { title, path, text, lifetime } of [
+  { title: '"Успешный вход" closes by itself after 3000 ms', path: '/auth', text: 'Успешный вход', lifetime: 3000 },
+  {
+    title: 'the second-factor notice stays 6000 ms',
+    path: '/auth?scenario=2fa',
+    text: 'Введите код из приложения-аутентификатора',
+    lifetime: 6000,
+  },
+]) {
+  test(title, async ({ page }) => {
+    await page.goto(path)
+    await submitSignIn(page)
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: text })
+    await runUntilShown(page, toast)
+    await expectLifetime(page, toast, lifetime)
+  })
+}

@@ -15,6 +15,15 @@ function servicesSection() {
   return screen.getByRole('region', { name: 'Мои услуги' })
 }
 
+/** The listed services hold these texts, one list of texts per item in order. */
+async function expectServiceItems(expected: string[][]) {
+  const items = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findAllByRole('listitem')
+  expect(items).toHaveLength(expected.length)
+  expected.forEach((texts, index) => {
+    for (const text of texts) expect(items[index]).toHaveTextContent(text)
+  })
+}
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -23,14 +32,10 @@ describe('the home screen: services', () => {
   it('lists the demo services as an array, with 1790 ₽ for the one without a price', async () => {
     signInAs()
     renderRoute('/')
-    const section = await screen.findByRole('region', { name: 'Мои услуги' })
-    const items = await within(section).findAllByRole('listitem')
-    expect(items).toHaveLength(2)
-    expect(items[0]).toHaveTextContent('Minecraft Survival')
-    expect(items[0]).toHaveTextContent('2 сервера')
-    expect(items[1]).toHaveTextContent('CS2 Public')
-    expect(items[1]).toHaveTextContent('1 790 ₽ / мес.')
-    expect(items[1]).toHaveTextContent('1 сервер')
+    await expectServiceItems([
+      ['Minecraft Survival', '2 сервера'],
+      ['CS2 Public', '1 790 ₽ / мес.', '1 сервер'],
+    ])
   })
 
   it('accepts a single object as the services answer', async () => {
@@ -39,11 +44,7 @@ describe('the home screen: services', () => {
       http.get(gateway(SERVICES), () => HttpResponse.json({ amount: 990, message: 'Rust Vanilla', serverCount: 5 })),
     )
     renderRoute('/')
-    const items = await within(await screen.findByRole('region', { name: 'Мои услуги' })).findAllByRole('listitem')
-    expect(items).toHaveLength(1)
-    expect(items[0]).toHaveTextContent('Rust Vanilla')
-    expect(items[0]).toHaveTextContent('990 ₽ / мес.')
-    expect(items[0]).toHaveTextContent('5 серверов')
+    await expectServiceItems([['Rust Vanilla', '990 ₽ / мес.', '5 серверов']])
   })
 
   it('shows 2 skeletons while services load', async () => {
