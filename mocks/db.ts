@@ -96,3 +96,8 @@ export function resetDb() {
   datasets.clear()
   if (persist) removeStored(STORAGE_PREFIX)
 }
+
+/** A user's records as the backend answers them: the owner's id is the mock's own bookkeeping. */
+export function recordsOf<T extends { userId: number }>(list: readonly T[], userId: number): Omit<T, 'userId'>[] {
+  return list.filter((record) => record.userId === userId).map(({ userId: _userId, ...record }) => record)
+}

@@ -1,6 +1,6 @@
 import { type HttpHandler } from 'msw'
 import { handle } from '../handle'
-import { db } from '../db'
+import { db, recordsOf } from '../db'
 import { authenticate, listJson } from '../respond'
 
 // SPEC §7: the real service answers a single object when the owner has one service, an array otherwise.
@@ -8,9 +8,7 @@ export const servicesHandlers: HttpHandler[] = [
   handle('services', async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
-    const services = db()
-      .services.filter((service) => service.userId === auth.user.id)
-      .map(({ userId: _userId, ...service }) => service)
+    const services = recordsOf(db().services, auth.user.id)
     return listJson(services.length === 1 ? services[0] : services)
   }),
 ]

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw'
 import { PaymentRequestSchema, type PaymentMethod, type PaymentRequest } from '@/api/payments'
 import { handle } from '../handle'
-import { db, save, type MockPayment } from '../db'
+import { db, recordsOf, save, type MockPayment } from '../db'
 import { MOCK_PROVIDER_PATH } from '../pages/paths'
 import { authenticate, listJson, message, readAuthenticated } from '../respond'
 import { getScenario } from '../scenarios'
@@ -59,9 +59,6 @@ export const walletHandlers: HttpHandler[] = [
   handle('payments', async ({ request }) => {
     const auth = authenticate(request)
     if (auth instanceof Response) return auth
-    const data = db()
-      .payments.filter((payment) => payment.userId === auth.user.id)
-      .map(({ userId: _userId, ...payment }) => payment)
-    return listJson({ data })
+    return listJson({ data: recordsOf(db().payments, auth.user.id) })
   }),
 ]
