@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { onTestFinished } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { expect, onTestFinished } from 'vitest'
 import { App } from '@/app'
 import { watchSession } from '@/features/auth/session-sync'
 import { createQueryClient } from '@/query-client'
@@ -36,4 +36,11 @@ export function signInAs(login: string = DEMO.login) {
   save()
   setToken(session.token)
   return { account, session }
+}
+
+/** Sends a form with its button: `text` explains the failure and the button is ready for another try. */
+export async function submitExplained(user: UserEvent, button: string, text: string) {
+  await user.click(screen.getByRole('button', { name: button }))
+  expect(await screen.findByText(text)).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: button })).toBeEnabled()
 }

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
-import { renderRoute } from '../render'
-import { emptyAnswer, NETWORK_FAILURE } from '../failures'
+import { renderRoute, submitExplained } from '../render'
+import { ACCOUNT_STATUS_FAILURES, emptyAnswer, NETWORK_FAILURE } from '../failures'
 
 import { fillRegistration, NEW, openRegistration } from './register-helpers'
 
@@ -87,9 +87,7 @@ describe('registration form', () => {
   })
 
   it.each([
-    ['500', emptyAnswer(500), 'Ошибка при обновлении профиля'],
-    ['401', emptyAnswer(401), 'Недействительный токен'],
-    ['404', emptyAnswer(404), 'Пользователь не найден'],
+    ...ACCOUNT_STATUS_FAILURES,
     ['400 without errors', emptyAnswer(400), 'Произошла неизвестная ошибка'],
     NETWORK_FAILURE,
   ])('explains %s from register and stays on the form', async (_name, answer, text) => {
@@ -97,8 +95,6 @@ describe('registration form', () => {
     const { user } = renderRoute('/auth')
     await openRegistration(user)
     await fillRegistration(user)
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }))
-    expect(await screen.findByText(text)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeEnabled()
+    await submitExplained(user, 'Зарегистрироваться', text)
   })
 })

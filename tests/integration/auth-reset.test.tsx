@@ -5,8 +5,8 @@ import { db } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { DEMO } from '@mocks/seed'
-import { renderRoute } from '../render'
-import { emptyAnswer, NETWORK_FAILURE } from '../failures'
+import { renderRoute, submitExplained } from '../render'
+import { ACCOUNT_STATUS_FAILURES, NETWORK_FAILURE } from '../failures'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -126,18 +126,14 @@ describe('/reset-password', () => {
       () => HttpResponse.json({ message: 'x', errors: { code: ['Код истёк'] } }, { status: 400 }),
       'Код истёк',
     ],
-    ['401', emptyAnswer(401), 'Недействительный токен'],
-    ['404', emptyAnswer(404), 'Пользователь не найден'],
-    ['500', emptyAnswer(500), 'Ошибка при обновлении профиля'],
+    ...ACCOUNT_STATUS_FAILURES,
     NETWORK_FAILURE,
   ])('explains %s from the password update and stays on step 2', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/reset-password-with-code'), answer))
     const { user } = renderRoute('/reset-password')
     await requestCode(user)
     await fillNewPassword(user)
-    await user.click(screen.getByRole('button', { name: 'Обновить пароль' }))
-    expect(await screen.findByText(text)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Обновить пароль' })).toBeEnabled()
+    await submitExplained(user, 'Обновить пароль', text)
   })
 
   it.each([

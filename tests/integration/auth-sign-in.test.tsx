@@ -6,7 +6,7 @@ import { gateway, general } from '@mocks/respond'
 import { SECURE } from '@mocks/seed'
 import { watchPageExits } from '../page-exits'
 import { renderRoute } from '../render'
-import { emptyAnswer, NETWORK_FAILURE } from '../failures'
+import { emptyAnswer, malformedAnswer, NETWORK_FAILURE } from '../failures'
 
 async function fillSignIn(user: ReturnType<typeof renderRoute>['user'], login: string, password: string) {
   await user.type(await screen.findByLabelText('Логин или email'), login)
@@ -99,11 +99,7 @@ describe('/auth sign-in', () => {
     ],
     ['404', emptyAnswer(404), 'Неверный логин или пароль'],
     NETWORK_FAILURE,
-    [
-      'a malformed answer',
-      () => HttpResponse.json({ token: 42 }),
-      'Сервер прислал неожиданный ответ. Попробуйте позже',
-    ],
+    malformedAnswer({ token: 42 }),
   ])('explains %s', async (_name, answer, text) => {
     server.use(http.post(gateway('authms/api/Auth/login'), answer))
     const { user } = renderRoute('/auth')

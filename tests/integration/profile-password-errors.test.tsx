@@ -8,7 +8,7 @@ import { server } from '@mocks/node'
 import { general } from '@mocks/respond'
 import { DEMO } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
-import { emptyAnswer, NETWORK_FAILURE } from '../failures'
+import { emptyAnswer, malformedAnswer, NETWORK_FAILURE } from '../failures'
 
 const CHANGE = general(`${PRODUCT_SLUG}/auth/password/change`)
 
@@ -55,11 +55,7 @@ describe('password change failures', () => {
     ],
     ['a 500 without a message', emptyAnswer(500), 'Ошибка запроса'],
     NETWORK_FAILURE,
-    [
-      'a malformed answer',
-      () => HttpResponse.json({ status: 42 }),
-      'Сервер прислал неожиданный ответ. Попробуйте позже',
-    ],
+    malformedAnswer({ status: 42 }),
   ])('explains %s, keeps the form and the old password', async (_name, answer, text) => {
     server.use(http.post(CHANGE, answer))
     const { form, account } = await submitChange()

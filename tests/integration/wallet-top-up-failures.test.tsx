@@ -8,7 +8,7 @@ import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { setScenario } from '@mocks/scenarios'
 import { watchPageExits } from '../page-exits'
-import { NETWORK_FAILURE } from '../failures'
+import { malformedAnswer, NETWORK_FAILURE } from '../failures'
 import { amountField, CARD, openTopUp, recordPayments, submit } from './top-up-helpers'
 
 describe('the top-up form when things go wrong', () => {
@@ -65,11 +65,7 @@ describe('the top-up form when things go wrong', () => {
     ],
     ['a 500 without a message', () => new HttpResponse(null, { status: 500 }), 'Ошибка при отправке запроса.'],
     NETWORK_FAILURE,
-    [
-      'a malformed answer',
-      () => HttpResponse.json({ status: 'ok', data: 42 }),
-      'Сервер прислал неожиданный ответ. Попробуйте позже',
-    ],
+    malformedAnswer({ status: 'ok', data: 42 }),
     ['not-ok without a message', () => HttpResponse.json({ status: 'error' }), 'Ошибка при отправке запроса.'],
     [
       'a javascript: payment URL',
