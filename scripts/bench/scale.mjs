@@ -52,7 +52,10 @@ function medianRow(results) {
   const of = (key) => median(measured.map((result) => result[key]))
   return {
     ...Object.fromEntries(
-      ['api', 'firstRows', 'longestTask', 'domLoaded', 'domScrolled', 'stored'].map((key) => [key, of(key)]),
+      ['api', 'firstRows', 'longestTask', 'longestAfterAnswer', 'domLoaded', 'domScrolled', 'stored'].map((key) => [
+        key,
+        of(key),
+      ]),
     ),
     filterChange: measured.some((result) => result.filterChange !== undefined) ? of('filterChange') : undefined,
     stepFrames: medianFrames(measured.map((result) => result.stepFrames)),
@@ -123,6 +126,7 @@ export function printScale(rows) {
       'API answer',
       'first rows',
       'longest task',
+      'after the answer',
       'scroll frame, steps',
       'scroll frame, jumps',
       'DOM loaded',
@@ -136,6 +140,7 @@ export function printScale(rows) {
       ms(row.api),
       ms(row.firstRows),
       ms(row.longestTask),
+      ms(row.longestAfterAnswer),
       frames(row.stepFrames),
       frames(row.jumpFrames),
       String(row.domLoaded ?? '—'),

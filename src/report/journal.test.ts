@@ -83,8 +83,9 @@ describe('the report journal', () => {
     clearJournal()
     server.use(http.get(gateway('serversms/large'), () => HttpResponse.text('y'.repeat(BODY_LIMIT))))
     for (let n = 0; n < 24; n += 1) await gatewayApi.get('serversms/large')
-    await expect.poll(() => JSON.stringify(readJournal().calls).length).toBeLessThan(JOURNAL_LIMIT)
-    expect(readJournal().calls.length).toBeGreaterThan(15)
+    // Large answers are read in the background: the calls arrive in the journal a little later.
+    await expect.poll(() => readJournal().calls.length).toBeGreaterThan(15)
+    expect(JSON.stringify(readJournal().calls).length).toBeLessThan(JOURNAL_LIMIT)
   })
 
   it('survives a reload in the tab, and is emptied at sign-out, in memory and in the tab', async () => {

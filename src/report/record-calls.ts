@@ -1,5 +1,6 @@
 import type { AfterResponseHook, BeforeErrorHook, BeforeRequestHook, BeforeRequestState, KyRequest } from 'ky'
 import type { RecordedCall } from './har-entry'
+import { readBody } from './read-body'
 import { recordCall } from './recorder'
 
 // ky hooks that hand every call of both API clients to the report's journal: the answer (any
@@ -37,7 +38,7 @@ function finish(
     requestHeaders: pairs(request.headers),
     requestBody: requestBody(options.body),
     responseHeaders: answered ? pairs(answered.headers) : [],
-    responseBody: await answered?.text().catch(() => undefined),
+    responseBody: answered && (await readBody(answered).catch(() => undefined)),
     ...answer,
   }))
 }

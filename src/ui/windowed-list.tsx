@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import type WindowedRowsComponent from './windowed-rows'
+import { useEffect, useState, type ReactNode } from 'react'
 
 /**
  * Up to this many rows a list is rendered whole: the usual account is unchanged (find-in-page, print,
@@ -27,15 +26,64 @@ export type WindowedListProps<T> = {
   'aria-label'?: string
 }
 
+/** The windowed list's code: the virtualizer (10 KiB gzip) loads only for a list that needs it. */
+type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
+let loaded: RenderRows | undefined
+let loading: Promise<RenderRows> | undefined
+
 /**
- * The virtualizer (10 KiB gzip) loads only for a list that needs it: most accounts never do.
- * `lazy` drops the component's type parameter; the cast gives it back.
+ * Starts loading the windowed list's code, once. A screen whose lists are usually long calls it
+ * with its data request, so that the rows render windowed at once, not first as a plain list.
  */
-const WindowedRows = lazy(() => import('./windowed-rows')) as unknown as typeof WindowedRowsComponent
+export function loadWindowedRows(): Promise<RenderRows> {
+  loading ??= import('./windowed-rows').then(
+    ({ default: WindowedRows }) => (loaded = (props) => <WindowedRows {...props} />),
+    (error: unknown) => {
+      loading = undefined // the next list tries again
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The windowed list's component once its code is here; a failed load shows the error boundary, as a lazy component's did. */
+function useWindowedRows(needed: boolean): RenderRows | undefined {
+  const [, setArrived] = useState(false)
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  useEffect(() => {
+    if (!needed || loaded) return
+    let mounted = true
+    loadWindowedRows().then(
+      () => mounted && setArrived(true),
+      (error: unknown) => mounted && setFailure({ error }),
+    )
+    return () => void (mounted = false)
+  }, [needed])
+  if (failure) throw failure.error
+  return loaded
+}
+
+/**
+ * While the windowed list's code loads, a long list shows the rows that fill a screen, as a short
+ * list would: rendering and laying out fifty rows cost the first paint twice as much.
+ */
+function firstScreen<T>(items: readonly T[], estimateSize: WindowedListProps<T>['estimateSize']): readonly T[] {
+  let height = 0
+  let count = 0
+  while (count < items.length && height < window.innerHeight) {
+    height += typeof estimateSize === 'number' ? estimateSize : estimateSize(items[count] as T)
+    count += 1
+  }
+  return items.slice(0, count)
+}
 
 /** A `<ul>` of the items; a long one is windowed against the page's scroll or its own scroller. */
 export function WindowedList<T>(props: WindowedListProps<T>) {
-  const whole = (items: readonly T[]) => (
+  const long = props.items.length > WINDOW_THRESHOLD
+  const renderRows = useWindowedRows(long)
+  if (long && renderRows) return renderRows(props)
+  const items = long ? firstScreen(props.items, props.estimateSize) : props.items
+  return (
     <ul className={props.className} aria-label={props['aria-label']}>
       {items.map((item, index) => (
         <li key={props.getKey?.(item, index) ?? index} className={props.itemClassName?.(item)}>
@@ -43,12 +91,5 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
         </li>
       ))}
     </ul>
-  )
-  if (props.items.length <= WINDOW_THRESHOLD) return whole(props.items)
-  // While the virtualizer loads, the first rows show as they would in a short list.
-  return (
-    <Suspense fallback={whole(props.items.slice(0, WINDOW_THRESHOLD))}>
-      <WindowedRows {...props} />
-    </Suspense>
   )
 }

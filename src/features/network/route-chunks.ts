@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { isOnline, onOnlineChange } from '@/api/online'
-import { afterFirstScreen } from './after-first-screen'
+import { afterFirstScreen, whenIdle } from './after-first-screen'
 
 /**
  * Every screen's code, fetched while the browser is idle after the first screen: a customer who
@@ -8,10 +8,17 @@ import { afterFirstScreen } from './after-first-screen'
  */
 export function prefetchRouteChunks(router: AnyRouter) {
   afterFirstScreen(router, () => {
-    for (const route of Object.values(router.routesById)) {
+    // One screen's code per idle moment: all at once held the page for 100-270 ms at 4x CPU, and
+    // "idle" can fall while a long payment history is still being read, before its first rows.
+    const routes = Object.values(router.routesById)
+    const next = () => {
+      const route = routes.shift()
+      if (!route) return
       // A failure here is not news: the screen's own load tries again and explains itself.
       void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)
+      whenIdle(next)
     }
+    next()
   })
 }
 

@@ -1,0 +1,53 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { loadWindowedRows, WINDOW_THRESHOLD, WindowedList } from './windowed-list'
+
+const ROW_HEIGHT = 100
+const rows = Array.from({ length: 1_000 }, (_, index) => `Строка ${index + 1}`)
+
+function LongList() {
+  return <WindowedList aria-label="Строки" items={rows} estimateSize={ROW_HEIGHT} renderItem={(row) => row} />
+}
+
+const list = () => screen.getByRole('list', { name: 'Строки' })
+
+/** Every list element that entered the DOM, as it was when it entered. */
+function watchLists() {
+  const added: Element[] = []
+  const observer = new MutationObserver((records) =>
+    records.forEach((record) =>
+      record.addedNodes.forEach((node) => {
+        if (node instanceof Element) added.push(...(node.matches('ul') ? [node] : []), ...node.querySelectorAll('ul'))
+      }),
+    ),
+  )
+  observer.observe(document.body, { childList: true, subtree: true })
+  return { added, stop: () => observer.disconnect() }
+}
+
+describe('a long list', () => {
+  it('shows the rows of a screen while its windowed code loads, not a short list’s fifty', () => {
+    const { unmount } = render(<LongList />)
+    expect(list()).not.toHaveAttribute('data-windowed')
+    // The rows that fill the window (768 px in the test DOM).
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(Math.ceil(window.innerHeight / ROW_HEIGHT))
+    expect(Math.ceil(window.innerHeight / ROW_HEIGHT)).toBeLessThan(WINDOW_THRESHOLD)
+    unmount() // before the code arrives: the windowed rows need the router, rendered in the next test
+  })
+
+  it('renders windowed at once, never as a plain list first, when its code was loaded beforehand', async () => {
+    await loadWindowedRows()
+    const router = createRouter({
+      routeTree: createRootRoute({ component: LongList }),
+      history: createMemoryHistory(),
+    })
+    const lists = watchLists()
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByText('Строка 1')).toBeInTheDocument()
+    lists.stop()
+    expect(list()).toHaveAttribute('data-windowed')
+    expect(lists.added.length).toBeGreaterThan(0)
+    expect(lists.added.filter((element) => !element.hasAttribute('data-windowed'))).toEqual([])
+  })
+})
