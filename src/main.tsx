@@ -46,8 +46,12 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html')
   // Watched from the start: the first page's guard may already meet an expired token.
   watchSession(router, queryClient)
-  // What "Сообщить о проблеме" records besides calls and toasts; not needed for the first paint.
-  void import('./report/record-app').then(({ startRecording }) => startRecording(router))
+  // What "Сообщить о проблеме" records besides calls and toasts (the page shown is recorded first
+  // when it starts); not needed for the first paint, so not loaded while the first screen renders.
+  afterFirstScreen(
+    router,
+    () => void import('./report/record-app').then(({ startRecording }) => startRecording(router)),
+  )
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).
   // A failed load is kept in the router's state (its error screen shows it); never leave the

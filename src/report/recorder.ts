@@ -21,8 +21,22 @@ export function loadJournal(): Promise<typeof JournalModule> {
   return journal
 }
 
+// The first record (the first page's own calls) loads the journal once the browser is idle: its
+// three chunks and its redacting must not compete with that page's first render. Without
+// requestIdleCallback (Safari), at once. Records keep their order: each waits on the same promise.
+let journalWhenIdle: Promise<typeof JournalModule> | undefined
+
+function idleJournal(): Promise<typeof JournalModule> {
+  journalWhenIdle ??=
+    journal ??
+    ('requestIdleCallback' in globalThis
+      ? new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2000 })).then(loadJournal)
+      : loadJournal())
+  return journalWhenIdle
+}
+
 function record(read: () => Recorded | Promise<Recorded>) {
-  loadJournal().then(
+  idleJournal().then(
     async (module) => module.addToJournal(await read()),
     () => undefined, // the chunk failed to load (offline deploy gap): the report simply has less
   )

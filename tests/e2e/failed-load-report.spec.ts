@@ -19,6 +19,19 @@ async function failToLoad(page: Page) {
   }
 }
 
+/** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(first: string, second: string) {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map((channel) => {
+      const value = Number(channel) / 255
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [dark, light] = [luminance(first), luminance(second)].sort((a, b) => a - b)
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+}
+
 for (const theme of ['dark', 'light'] as const) {
   test(`the failed-load screen is axe-clean and works by keyboard (${theme}, 375 px)`, async ({ page }) => {
     await useTheme(page, theme)
@@ -31,6 +44,11 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(alert.getByRole('link', { name: /чат поддержки/ })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(alert.getByRole('button', { name: 'Скачать отчёт' })).toBeFocused()
+    // The secondary button has no fill: its border must stand out from the page (WCAG 1.4.11).
+    const border = await alert
+      .getByRole('button', { name: 'Скачать отчёт' })
+      .evaluate((button) => [getComputedStyle(button).borderTopColor, getComputedStyle(document.body).backgroundColor])
+    expect(contrast(border[0] ?? '', border[1] ?? '')).toBeGreaterThanOrEqual(3)
   })
 }
 
