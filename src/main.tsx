@@ -8,7 +8,11 @@ import { afterFirstScreen } from './features/network/after-first-screen'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './features/network/route-chunks'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { keepEarlyEvents } from './report/early-events'
 import './ui/global.css'
+
+// Kept from the first moment for the support report, whose recorder loads after the first screen.
+keepEarlyEvents()
 
 async function start() {
   let connectMock: ((refresh: () => void, openRoute: (path: string) => void) => void) | undefined

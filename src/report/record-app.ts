@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { onSessionEnd } from '@/api/session'
-import { loadJournal, recordEvent } from './recorder'
+import { RECORDED_EVENT_TYPES, takeEarlyEvents } from './early-events'
+import { loadJournal, recordEvent, type AppEvent } from './recorder'
 
 // What the customer met besides the calls: pages, uncaught errors, the connection coming and going.
 // Toasts are recorded where they are raised (src/ui/toast.ts), calls by ky's hooks (record-calls.ts).
@@ -25,8 +26,21 @@ export function routeWithoutToken(pathname: string, searchStr: string): string {
   return query ? `${pathname}?${query}` : pathname
 }
 
+function appEvent(event: Event): AppEvent {
+  if (event.type === 'error') {
+    const { error, message } = event as ErrorEvent
+    return { type: 'error', ...describe(error ?? message) }
+  }
+  if (event.type === 'unhandledrejection')
+    return { type: 'error', ...describe((event as PromiseRejectionEvent).reason) }
+  return { type: 'network', online: event.type === 'online' }
+}
+
 export function startRecording(router: AnyRouter) {
-  // This loads after the app starts: the page already shown is recorded first, once.
+  // This loads after the first screen: what happened before is recorded first, at its own time.
+  for (const { event, time } of takeEarlyEvents()) recordEvent(() => appEvent(event), time)
+  for (const type of RECORDED_EVENT_TYPES) window.addEventListener(type, (event) => recordEvent(() => appEvent(event)))
+  // The page already shown is recorded once.
   let last = ''
   const recordRoute = ({ pathname, searchStr }: { pathname: string; searchStr: string }) => {
     const path = routeWithoutToken(pathname, searchStr)
@@ -35,14 +49,6 @@ export function startRecording(router: AnyRouter) {
   }
   if (router.state.status === 'idle') recordRoute(router.state.location)
   router.subscribe('onResolved', ({ toLocation }) => recordRoute(toLocation))
-  window.addEventListener('error', (event) =>
-    recordEvent(() => ({ type: 'error', ...describe(event.error ?? event.message) })),
-  )
-  window.addEventListener('unhandledrejection', (event) =>
-    recordEvent(() => ({ type: 'error', ...describe(event.reason) })),
-  )
-  window.addEventListener('online', () => recordEvent(() => ({ type: 'network', online: true })))
-  window.addEventListener('offline', () => recordEvent(() => ({ type: 'network', online: false })))
   clearJournalAtSignOut()
 }
 

@@ -45,8 +45,8 @@ function record(read: () => Recorded | Promise<Recorded>) {
 /** `read` makes the record once the journal is loaded; it may wait for the answer's body. */
 export const recordCall = (read: () => Promise<RecordedCall>) => record(async () => ({ call: await read() }))
 
-/** The time is taken now; `read` makes the event once the journal is loaded. */
-export function recordEvent(read: () => AppEvent) {
-  const time = Date.now()
+/** The time is taken now (or given, for an event kept from before); `read` makes the event once the
+ * journal is loaded. */
+export function recordEvent(read: () => AppEvent, time = Date.now()) {
   record(() => ({ event: { ...read(), time } }))
 }
