@@ -15,6 +15,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
       'test-results',
+      'test-results-flaky',
       '.bench',
       'dist-e2e',
       'dist-check',

@@ -4,7 +4,7 @@ import { server } from '@mocks/node'
 import { login, logout } from '@/api/auth'
 import { gatewayApi } from '@/api/http'
 import { signOut, startSession } from '@/api/session'
-import { BODY_LIMIT, CALL_LIMIT, clearJournal, JOURNAL_LIMIT, readJournal } from './journal'
+import { addToJournal, BODY_LIMIT, CALL_LIMIT, clearJournal, JOURNAL_LIMIT, readJournal } from './journal'
 import { clearJournalAtSignOut } from './record-app'
 
 const gateway = (path: string) => `${location.origin}/mock/gateway/${path}`
@@ -101,5 +101,23 @@ describe('the report journal', () => {
     stop()
     await expect.poll(() => readJournal().calls.length).toBe(0)
     expect(sessionStorage.getItem('lk-report-journal')).toBeNull()
+  })
+
+  it('keeps in the tab only what the page started before it began to leave', async () => {
+    clearJournal()
+    server.use(http.get(gateway('serversms/:name'), () => HttpResponse.json({})))
+    await gatewayApi.get('serversms/before-leaving')
+    const [before] = (await journalWith(1)).calls
+    // The mark is taken in a later millisecond than the first call's start.
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(before?.startedDateTime ?? ''))
+    window.dispatchEvent(new Event('beforeunload'))
+    await gatewayApi.get('serversms/while-leaving')
+    addToJournal({ event: { type: 'toast', kind: 'error', text: 'shown-while-leaving', time: Date.now() } })
+    await journalWith(2)
+    window.dispatchEvent(new PageTransitionEvent('pagehide'))
+    const stored = sessionStorage.getItem('lk-report-journal') ?? ''
+    expect(stored).toContain('serversms/before-leaving')
+    expect(stored).not.toContain('serversms/while-leaving')
+    expect(stored).not.toContain('shown-while-leaving')
   })
 })

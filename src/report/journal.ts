@@ -111,13 +111,24 @@ export function clearJournal() {
   clearStoredJournal()
 }
 
+// When the page last began to leave (beforeunload). What it started after that is not the customer's
+// story: its answers were never shown, and in the mock build they bypass the mock (msw lets a leaving
+// page's calls through to the static server, whose 404s would read as backend failures).
+let leavingSince = Infinity
+
 /**
- * Kept for a reload in the same tab (the tab's sessionStorage only): the newest calls that fit.
+ * Kept for a reload in the same tab (the tab's sessionStorage only): the newest calls that fit,
+ * without what was started once the page began to leave.
  * Calls still in the worker when the page goes are lost: pagehide cannot wait for them.
  */
 export function persistJournal() {
-  storeJournal(readJournal())
+  const { salt, calls: all, events: allEvents } = readJournal()
+  const calls = all.filter((call) => Date.parse(call.startedDateTime) < leavingSince)
+  const events = allEvents.filter((event) => event.time < leavingSince)
+  storeJournal({ salt, calls, events })
 }
 
+// A navigation that was called off leaves the mark behind; the next departure moves it forward.
+window.addEventListener('beforeunload', () => (leavingSince = Date.now()))
 // A reload in the same tab finds the journal again (pagehide fires before the page goes).
 window.addEventListener('pagehide', persistJournal)

@@ -38,7 +38,11 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-/** Signs in through the real form; `scenario` selects the mock scenario for the tab. */
+/**
+ * Signs in through the real form; `scenario` selects the mock scenario for the tab. Returns once home
+ * shows with its data, as a customer would see it before going on: a page left while it still loads
+ * has its later calls passed by msw to the static server (404), which its error screen logs.
+ */
 export async function signIn(
   page: Page,
   { login = 'demo', password = 'Demo1234', scenario }: { login?: string; password?: string; scenario?: string } = {},
@@ -48,6 +52,10 @@ export async function signIn(
   await page.getByLabel('Пароль', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
+  // The 'slow' scenario answers each call in about 2 s: the user, then the services.
+  const loaded = { timeout: 10_000 }
+  await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте, .+!$/ })).toBeVisible(loaded)
+  await expect(page.getByText('Загрузка услуг')).toHaveCount(0, loaded)
 }
 
 /**

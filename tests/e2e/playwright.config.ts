@@ -18,12 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
-  // A test that passes only on a second try is a failing test, and the goal is no retries with
-  // `failOnFlakyTests: CI`. CI keeps one retry for now: a fresh run still met the mock worker
-  // passing a first call to the static server (a 404 for Auth/user) once in three runs. Switch back
-  // once `npm run test:flaky` shows that race gone; the report of each flaky pass says which test.
-  retries: CI ? 1 : 0,
-  failOnFlakyTests: false,
+  // A test that passes only on a second try is a failing test: no retries, and in CI a flaky pass
+  // (say, with `--retries` given by hand) fails the run. `npm run test:flaky` measures the races.
+  retries: 0,
+  failOnFlakyTests: CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',

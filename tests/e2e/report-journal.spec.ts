@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { failDevices } from './fail-devices'
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures'
+import { downloadReport } from './report-download'
 import { openSection } from './studio-panel'
 
 // Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
@@ -16,17 +17,7 @@ async function customerReport(page: Page, before?: () => Promise<void>) {
   await failDevices(page, 'Сервис устройств недоступен')
   await page.goto('/profile/devices')
   await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
-  await page
-    .getByRole('navigation', { name: 'Основное меню' })
-    .getByRole('button', { name: 'Сообщить о проблеме' })
-    .click()
-  const dialog = page.getByRole('dialog', { name: 'Сообщить о проблеме' })
-  await dialog.getByLabel(/Что случилось\?/).fill('Не открываются устройства <b>срочно</b>')
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Скачать отчёт' }).click(),
-  ])
-  return (await download.path()) ?? ''
+  return downloadReport(page, 'Не открываются устройства <b>срочно</b>')
 }
 
 test("after a report's import, Журнал shows the customer's words, device and story in order", async ({
