@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { Payment } from '@/api/payments'
 import { paymentAt } from '@/features/wallet/history-test-data'
 import { server } from '@mocks/node'
@@ -33,6 +33,13 @@ export async function rows() {
 export const monthRow = async (title: string) =>
   (await screen.findByRole('heading', { level: 2, name: title })).closest('li') as HTMLElement
 export const operationRows = async () => (await rows()).filter((row) => !within(row).queryByRole('heading'))
+
+/** After a filter change the list follows a render later (a deferred value): waits until it shows `count`
+ * operations, then returns them. */
+export async function filteredRows(count: number) {
+  await waitFor(async () => expect(await operationRows()).toHaveLength(count))
+  return operationRows()
+}
 
 /** Signs in before each test, with only the clock fixed: "this month" is November 2026 whatever day the suite runs. */
 export function fixHistoryClock() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../render'
-import { ANSWER, monthRow, operationRows, operations, serve, fixHistoryClock } from './history-helpers'
+import { ANSWER, filteredRows, monthRow, operationRows, operations, serve, fixHistoryClock } from './history-helpers'
 
 fixHistoryClock()
 
@@ -55,14 +55,14 @@ describe('/wallet/history: filters', () => {
     const { user, router } = renderRoute('/wallet/history')
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Период' }), 'Этот месяц')
     expect(router.state.location.search).toEqual({ period: 'month' })
-    expect(await operationRows()).toHaveLength(3)
+    await filteredRows(3)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Период' }), 'Последние 3 месяца')
-    expect(await operationRows()).toHaveLength(5)
+    await filteredRows(5)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Период' }), 'Свои даты')
     await user.type(screen.getByLabelText('С'), '2025-01-01')
     await user.type(screen.getByLabelText('По'), '2025-12-31')
     expect(router.state.location.search).toEqual({ period: 'custom', from: '2025-01-01', to: '2025-12-31' })
-    const [only] = (await operationRows()) as [HTMLElement]
+    const [only] = (await filteredRows(1)) as [HTMLElement]
     expect(only).toHaveTextContent('+3 000,00 ₽')
     expect(only).toHaveTextContent('В обработке')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Тип операции' }), 'Оплата услуги')
@@ -95,7 +95,7 @@ describe('/wallet/history: filters', () => {
       await screen.findByText('Нет операций: их скрывает фильтр «Период: с 01.01.2024 по 31.12.2024».'),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }))
-    expect(await operationRows()).toHaveLength(6)
+    await filteredRows(6)
     expect(router.state.location.search).toEqual({})
   })
 })
