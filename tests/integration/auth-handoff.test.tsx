@@ -16,7 +16,10 @@ afterEach(() => {
  * ride on setTimeout), and the test jumps it forward instead of waiting.
  */
 function controlTimeouts() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+    shouldAdvanceTime: true,
+  })
 }
 
 /** When (on the page's clock) `text` first appeared and when the page announced leaving. */
@@ -83,7 +86,8 @@ describe('?link=', () => {
     renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/games?x=1`)}`)
     const heading = await screen.findByText('Перенаправляем вас на localhost:3000')
     expect(heading.closest('[role="status"]')).not.toBeNull()
-    // SPEC §9: the screen shows for 500 ms, then the browser leaves.
+    // SPEC §9: the screen shows for 500 ms from the frame that paints it, then the browser leaves.
+    vi.advanceTimersToNextFrame()
     vi.advanceTimersByTime(REDIRECT_DELAY_MS)
     expect(exits).toHaveLength(1)
     expect(Number(times.leftAt) - Number(times.shownAt)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS)

@@ -8,8 +8,16 @@ export const REDIRECT_DELAY_MS = 500
 /** The hand-off screen: names the host the token is about to go to, then replaces the page. */
 export function RedirectScreen({ url, host }: { url: string; host: string }) {
   useEffect(() => {
-    const timer = setTimeout(() => pageExit.replace(url), REDIRECT_DELAY_MS)
-    return () => clearTimeout(timer)
+    // Counted from the frame that paints the screen (the effect runs before it), so that the screen is
+    // on view for the whole delay.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => pageExit.replace(url), REDIRECT_DELAY_MS)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [url])
   return (
     <div role="status" className={styles.centered}>
