@@ -55,4 +55,19 @@ describe('the data editor', () => {
     expect(db().sessions.find((candidate) => candidate.token === appToken)?.id).not.toBe(session.id)
     expect(within(sessions.group).getAllByText('Текущий: этим сеансом вошло приложение')).toHaveLength(1)
   })
+  it('adds a session through its form, says so in the status line and starts the form again', async () => {
+    const { account } = signInAs()
+    const user = userEvent.setup()
+    render(<DataEditor />)
+    const sessions = openGroup('Сеансы')
+    await user.click(sessions.summary)
+    const form = within(sessions.group).getByRole('form', { name: 'Новый сеанс' })
+    await user.type(within(form).getByLabelText('User-agent'), 'Terraria Launcher/1.0')
+    await user.click(within(form).getByRole('button', { name: 'Добавить сеанс' }))
+    expect(within(form).getByRole('status')).toHaveTextContent('Сеанс добавлен')
+    expect(within(form).getByLabelText('User-agent')).toHaveValue('')
+    expect(db().sessions).toContainEqual(
+      expect.objectContaining({ userId: account.id, userAgent: 'Terraria Launcher/1.0' }),
+    )
+  })
 })
