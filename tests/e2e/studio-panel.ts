@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect } from './fixtures'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The support panel as the studio specs drive it: its sections, the reproduction link, and the
 // receiver who opens that link in a browser of their own.
@@ -23,13 +23,26 @@ export async function copyLink(page: Page) {
   return page.evaluate(() => navigator.clipboard.readText())
 }
 
-/** The link opened by someone else: a fresh browser context; close it with page.context().close(). */
-export async function openInFreshBrowser(browser: Browser, baseURL: string | undefined, link: string) {
-  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
-  const page = await fresh.newPage()
-  await page.goto(link)
-  return page
-}
+/**
+ * Tests of a link that someone else opens: the sender's context may use the clipboard, and
+ * `openAsReceiver(link)` opens it in a fresh browser context, closed after the test. Two contexts
+ * and a round trip through the app: more than the default budget on a busy machine, hence slow.
+ */
+export const linkTest = test.extend<{ openAsReceiver: (link: string) => Promise<Page> }>({
+  openAsReceiver: async ({ browser, context, baseURL }, provide, testInfo) => {
+    testInfo.slow()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const receivers: BrowserContext[] = []
+    await provide(async (link) => {
+      const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
+      receivers.push(fresh)
+      const page = await fresh.newPage()
+      await page.goto(link)
+      return page
+    })
+    for (const receiver of receivers) await receiver.close()
+  },
+})
 
 /** Signs out and in again with the README's demo / Demo1234; the customer had Google 2FA on, so the mock's code follows. */
 export async function signInAgainAsDemo(page: Page) {

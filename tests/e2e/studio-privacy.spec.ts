@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
-import { copyLink, openInFreshBrowser, openSection, panel, signInAgainAsDemo } from './studio-panel'
+import { copyLink, linkTest, openSection, panel, signInAgainAsDemo } from './studio-panel'
 
 // Issue 18: "Скрыть личные данные" is reachable and usable by keyboard and axe-clean, and a masked
 // link leaves the receiver able to sign in again with the README's demo / Demo1234.
@@ -39,29 +39,24 @@ for (const theme of ['dark', 'light'] as const) {
   }
 }
 
-test("after a customer's HAR and a masked link, the receiver signs in again as demo / Demo1234", async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  test.slow()
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signIn(page)
-  await openSection(page, 'Импорт HAR')
-  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles('tests/fixtures/customer.har')
-  await panel(page).getByRole('button', { name: 'Применить' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-  await page.goto('/profile')
-  await openLinkSection(page)
-  await expect(privacy(page)).toBeChecked()
-  const link = await copyLink(page)
+linkTest(
+  "after a customer's HAR and a masked link, the receiver signs in again as demo / Demo1234",
+  async ({ page, openAsReceiver }) => {
+    await signIn(page)
+    await openSection(page, 'Импорт HAR')
+    await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles('tests/fixtures/customer.har')
+    await panel(page).getByRole('button', { name: 'Применить' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Ольга!')
+    await page.getByRole('button', { name: /^Мок:/ }).click()
+    await page.goto('/profile')
+    await openLinkSection(page)
+    await expect(privacy(page)).toBeChecked()
+    const link = await copyLink(page)
 
-  const receiver = await openInFreshBrowser(browser, baseURL, link)
-  await expect(receiver.getByText('Воспроизведение открыто', { exact: false })).toBeVisible()
-  // The customer had Google 2FA on: the panel's hint gives the mock's code, as for any account.
-  await signInAgainAsDemo(receiver)
-  await expect(receiver.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Имя1!')
-  await receiver.context().close()
-})
+    const receiver = await openAsReceiver(link)
+    await expect(receiver.getByText('Воспроизведение открыто', { exact: false })).toBeVisible()
+    // The customer had Google 2FA on: the panel's hint gives the mock's code, as for any account.
+    await signInAgainAsDemo(receiver)
+    await expect(receiver.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Имя1!')
+  },
+)

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
-import { copyLink, openInFreshBrowser, openSection, panel, toggle } from './studio-panel'
+import { copyLink, linkTest, openSection, panel, toggle } from './studio-panel'
 
 // Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
 const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
@@ -18,9 +18,8 @@ async function addRule(page: Page, rule: { call: RegExp; message: string; scope?
   await form.getByRole('button', { name: 'Добавить правило' }).click()
 }
 
-/** Signed in, with the clipboard allowed and a top-up made. */
-async function customerAfterTopUp(page: Page, context: BrowserContext, baseURL: string | undefined) {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+/** Signed in, with a top-up made. */
+async function customerAfterTopUp(page: Page) {
   await signIn(page)
   await topUp1000(page)
 }
@@ -76,70 +75,61 @@ test('the journal lists the calls and marks the one a rule answered', async ({ p
   expect((await download).suggestedFilename()).toMatch(/^mock-.*\.har$/)
 })
 
-test('the copied link opens in a fresh browser with the same balance, rule and page, signed in', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  // Two browser contexts and a round trip through the provider page: more than the default budget on a busy machine.
-  test.slow()
-  await customerAfterTopUp(page, context, baseURL)
-  await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
+linkTest(
+  'the copied link opens in a fresh browser with the same balance, rule and page, signed in',
+  async ({ page, openAsReceiver }) => {
+    await customerAfterTopUp(page)
+    await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
 
-  await openSection(page, 'Ссылка')
-  const link = await copyLink(page)
-  expect(new URL(link).hash).toMatch(/^#lk-mock=1\.[\w-]+$/)
+    await openSection(page, 'Ссылка')
+    const link = await copyLink(page)
+    expect(new URL(link).hash).toMatch(/^#lk-mock=1\.[\w-]+$/)
 
-  const other = await openInFreshBrowser(browser, baseURL, link)
-  await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
-  expect(new URL(other.url()).hash).toBe('')
-  await expect(toggle(other)).toHaveText('Мок: default · 1 правило')
-  await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
-  await other.goto('/profile/devices')
-  await expect(other.getByText('Сервис устройств на обслуживании')).toBeVisible()
-  await other.context().close()
-})
+    const other = await openAsReceiver(link)
+    await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
+    expect(new URL(other.url()).hash).toBe('')
+    await expect(toggle(other)).toHaveText('Мок: default · 1 правило')
+    await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
+    await other.goto('/profile/devices')
+    await expect(other.getByText('Сервис устройств на обслуживании')).toBeVisible()
+  },
+)
 
-test('with "Скрыть личные данные" on, the link holds none of the customer\'s personal data and still the balance', async ({
-  page,
-  context,
-  browser,
-  baseURL,
-}) => {
-  test.slow()
-  await customerAfterTopUp(page, context, baseURL)
-  await openSection(page, 'Ссылка')
-  await expect(panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' })).toBeChecked()
-  const link = await copyLink(page)
+linkTest(
+  'with "Скрыть личные данные" on, the link holds none of the customer\'s personal data and still the balance',
+  async ({ page, openAsReceiver }) => {
+    await customerAfterTopUp(page)
+    await openSection(page, 'Ссылка')
+    await expect(panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' })).toBeChecked()
+    const link = await copyLink(page)
 
-  const json = await page.evaluate(
-    async (payload) => {
-      const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-      const stream = new Response(bytes).body?.pipeThrough(new DecompressionStream('deflate-raw'))
-      return new Response(stream).text()
-    },
-    new URL(link).hash.replace(/^#lk-mock=1\./, ''),
-  )
-  expect(json).toContain('"balance":2250.5')
-  const personal = ['demo@example.com', '+7 900 123-45-67', 'Иван', 'Сергеевич', 'Петров']
-  for (const value of [...personal, '95.165.12.4', '178.66.201.17']) expect(json).not.toContain(value)
-  // The mock's own login is the README's, not the customer's: the receiver signs in with it.
-  expect(json).toContain('"userName":"demo"')
-  // The sessions travelled too, with stand-in addresses.
-  expect(json).toMatch(/"ipAddress":"192\.0\.2\.\d+"/)
+    const json = await page.evaluate(
+      async (payload) => {
+        const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+        const stream = new Response(bytes).body?.pipeThrough(new DecompressionStream('deflate-raw'))
+        return new Response(stream).text()
+      },
+      new URL(link).hash.replace(/^#lk-mock=1\./, ''),
+    )
+    expect(json).toContain('"balance":2250.5')
+    const personal = ['demo@example.com', '+7 900 123-45-67', 'Иван', 'Сергеевич', 'Петров']
+    for (const value of [...personal, '95.165.12.4', '178.66.201.17']) expect(json).not.toContain(value)
+    // The mock's own login is the README's, not the customer's: the receiver signs in with it.
+    expect(json).toContain('"userName":"demo"')
+    // The sessions travelled too, with stand-in addresses.
+    expect(json).toMatch(/"ipAddress":"192\.0\.2\.\d+"/)
 
-  const other = await openInFreshBrowser(browser, baseURL, link)
-  await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
-  await expect(other.getByText(/Ссылка содержит личные данные/)).toHaveCount(0)
+    const other = await openAsReceiver(link)
+    await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
+    await expect(other.getByText(/Ссылка содержит личные данные/)).toHaveCount(0)
 
-  // Turned off on purpose: the link carries the real data and says so when opened.
-  await panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' }).uncheck()
-  await other.goto(await copyLink(page))
-  await expect(other.getByText(/Ссылка содержит личные данные клиента/)).toBeVisible()
-  await other.context().close()
-})
+    // Turned off on purpose: the link carries the real data and says so when opened.
+    await panel(page).getByRole('checkbox', { name: 'Скрыть личные данные' }).uncheck()
+    await other.goto(await copyLink(page))
+    await expect(other.getByText(/Ссылка содержит личные данные клиента/)).toBeVisible()
+  },
+)
 
 test('a corrupt link says so in Russian and changes nothing', async ({ page }) => {
   await signIn(page)

@@ -10,6 +10,16 @@ function openGroup(name: string) {
   return { summary, group: summary.closest('details') as HTMLElement }
 }
 
+/** Signed in as the demo user, with the editor shown and the named group opened. */
+async function editorWithGroupOpen(name: string) {
+  const signedIn = signInAs()
+  const user = userEvent.setup()
+  render(<DataEditor />)
+  const { summary, group } = openGroup(name)
+  await user.click(summary)
+  return { ...signedIn, user, group }
+}
+
 describe('the data editor', () => {
   it('asks to sign in when nobody is signed in', () => {
     render(<DataEditor />)
@@ -17,11 +27,7 @@ describe('the data editor', () => {
   })
 
   it('refuses a balance that is not a number in Russian and keeps the data', async () => {
-    const { account } = signInAs()
-    const user = userEvent.setup()
-    render(<DataEditor />)
-    const { summary, group } = openGroup('Пользователь')
-    await user.click(summary)
+    const { account, user, group } = await editorWithGroupOpen('Пользователь')
     const balance = within(group).getByLabelText('Баланс, ₽')
     await user.clear(balance)
     await user.type(balance, 'много')
@@ -32,17 +38,13 @@ describe('the data editor', () => {
   })
 
   it('adds a service and marks another session as the current one', async () => {
-    const { account, session } = signInAs()
+    const { account, session, user, group: servicesGroup } = await editorWithGroupOpen('Услуги')
     const appToken = session.token
-    const user = userEvent.setup()
-    render(<DataEditor />)
-    const services = openGroup('Услуги')
-    await user.click(services.summary)
-    const form = within(services.group).getByRole('form', { name: 'Новая услуга' })
+    const form = within(servicesGroup).getByRole('form', { name: 'Новая услуга' })
     await user.type(within(form).getByLabelText('Название'), 'Terraria')
     await user.type(within(form).getByLabelText('Цена в месяц, ₽'), '450')
     await user.click(within(form).getByRole('button', { name: 'Добавить услугу' }))
-    expect(within(services.group).getByRole('form', { name: 'Услуга «Terraria»' })).toBeInTheDocument()
+    expect(within(servicesGroup).getByRole('form', { name: 'Услуга «Terraria»' })).toBeInTheDocument()
     expect(db().services).toContainEqual({ userId: account.id, message: 'Terraria', amount: 450, serverCount: 1 })
 
     const sessions = openGroup('Сеансы')
@@ -54,5 +56,16 @@ describe('the data editor', () => {
     expect(localStorage.getItem('access_token')).toBe(appToken)
     expect(db().sessions.find((candidate) => candidate.token === appToken)?.id).not.toBe(session.id)
     expect(within(sessions.group).getAllByText('Текущий: этим сеансом вошло приложение')).toHaveLength(1)
+  })
+  it('adds a session through its form, says so in the status line and starts the form again', async () => {
+    const { account, user, group } = await editorWithGroupOpen('Сеансы')
+    const form = within(group).getByRole('form', { name: 'Новый сеанс' })
+    await user.type(within(form).getByLabelText('User-agent'), 'Terraria Launcher/1.0')
+    await user.click(within(form).getByRole('button', { name: 'Добавить сеанс' }))
+    expect(within(form).getByRole('status')).toHaveTextContent('Сеанс добавлен')
+    expect(within(form).getByLabelText('User-agent')).toHaveValue('')
+    expect(db().sessions).toContainEqual(
+      expect.objectContaining({ userId: account.id, userAgent: 'Terraria Launcher/1.0' }),
+    )
   })
 })

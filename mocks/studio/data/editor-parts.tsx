@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { Button } from '@/ui/button'
 import { LabeledSelect } from '../shell/labeled-controls'
 import styles from './data-editor.module.css'
 
@@ -21,6 +22,31 @@ export function FormStatus({ text }: { text: string }) {
     <p role="status" className={styles.status}>
       {text}
     </p>
+  )
+}
+
+type EditorFormParts = {
+  AppForm: ComponentType<{ children?: ReactNode }>
+  Form: ComponentType<{ className?: string | undefined; label?: string; children: ReactNode }>
+}
+
+/** An editor form of useDataForm: its fields, then the submit button and the live status line. */
+export function EditorForm(props: {
+  form: EditorFormParts
+  status: string
+  submit: string
+  label?: string
+  children: ReactNode
+}) {
+  const { form, status, submit, label, children } = props
+  return (
+    <form.AppForm>
+      <form.Form className={styles.form} {...(label ? { label } : {})}>
+        {children}
+        <Button type="submit">{submit}</Button>
+        <FormStatus text={status} />
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -2,10 +2,9 @@ import { useMemo } from 'react'
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/api/payments'
 import { KIND_TITLES, methodTitle, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { textField } from '@/ui/app-form'
-import { Button } from '@/ui/button'
 import { db, type MockUser } from '../../db'
 import { addPayment, removePayment } from './editor-actions'
-import { FormStatus, selectField } from './editor-parts'
+import { EditorForm, selectField } from './editor-parts'
 import { useDataForm } from './data-form'
 import { PaymentFormSchema, paymentOf, paymentValues } from './payment-form'
 import { PaymentList } from './payment-list'
@@ -29,22 +28,18 @@ function AddPayment({ user }: { user: MockUser }) {
     resetAfter: true,
   })
   return (
-    <form.AppForm>
-      <form.Form className={styles.form} label="Новый платёж">
-        <div className={styles.pair}>
-          <form.AppField name="createdAt">{textField({ label: 'Дата и время', type: 'datetime-local' })}</form.AppField>
-          <form.AppField name="amount">{textField({ label: 'Сумма', inputMode: 'decimal' })}</form.AppField>
-        </div>
-        <div className={styles.pair}>
-          <form.Field name="type">{selectField('Тип', KINDS)}</form.Field>
-          <form.Field name="status">{selectField('Статус', STATUSES)}</form.Field>
-        </div>
-        <form.Field name="method">{selectField('Способ', METHODS)}</form.Field>
-        <form.AppField name="description">{textField({ label: 'Описание' })}</form.AppField>
-        <Button type="submit">Добавить платёж</Button>
-        <FormStatus text={status} />
-      </form.Form>
-    </form.AppForm>
+    <EditorForm form={form} status={status} submit="Добавить платёж" label="Новый платёж">
+      <div className={styles.pair}>
+        <form.AppField name="createdAt">{textField({ label: 'Дата и время', type: 'datetime-local' })}</form.AppField>
+        <form.AppField name="amount">{textField({ label: 'Сумма', inputMode: 'decimal' })}</form.AppField>
+      </div>
+      <div className={styles.pair}>
+        <form.Field name="type">{selectField('Тип', KINDS)}</form.Field>
+        <form.Field name="status">{selectField('Статус', STATUSES)}</form.Field>
+      </div>
+      <form.Field name="method">{selectField('Способ', METHODS)}</form.Field>
+      <form.AppField name="description">{textField({ label: 'Описание' })}</form.AppField>
+    </EditorForm>
   )
 }
 

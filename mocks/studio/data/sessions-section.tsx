@@ -1,8 +1,7 @@
 import { textField } from '@/ui/app-form'
-import { Button } from '@/ui/button'
 import { db, type MockUser } from '../../db'
 import { addSession, appSession, markCurrent, removeSession } from './editor-actions'
-import { FormStatus } from './editor-parts'
+import { EditorForm } from './editor-parts'
 import { useDataForm } from './data-form'
 import { SessionFormSchema, sessionOf, sessionValues } from './session-form'
 import styles from './data-editor.module.css'
@@ -23,19 +22,15 @@ function AddSession({ user }: { user: MockUser }) {
     resetAfter: true,
   })
   return (
-    <form.AppForm>
-      <form.Form className={styles.form} label="Новый сеанс">
-        <form.AppField name="userAgent">{textField({ label: 'User-agent' })}</form.AppField>
-        <div className={styles.pair}>
-          <form.AppField name="ipAddress">{textField({ label: 'IP-адрес', hint: 'Пусто — без IP' })}</form.AppField>
-          <form.AppField name="lastActivity">
-            {textField({ label: 'Последняя активность', type: 'datetime-local' })}
-          </form.AppField>
-        </div>
-        <Button type="submit">Добавить сеанс</Button>
-        <FormStatus text={status} />
-      </form.Form>
-    </form.AppForm>
+    <EditorForm form={form} status={status} submit="Добавить сеанс" label="Новый сеанс">
+      <form.AppField name="userAgent">{textField({ label: 'User-agent' })}</form.AppField>
+      <div className={styles.pair}>
+        <form.AppField name="ipAddress">{textField({ label: 'IP-адрес', hint: 'Пусто — без IP' })}</form.AppField>
+        <form.AppField name="lastActivity">
+          {textField({ label: 'Последняя активность', type: 'datetime-local' })}
+        </form.AppField>
+      </div>
+    </EditorForm>
   )
 }
 

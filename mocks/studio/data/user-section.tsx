@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { textField } from '@/ui/app-form'
-import { Button } from '@/ui/button'
 import type { MockUser } from '../../db'
 import { applyUser } from './editor-actions'
-import { FormStatus } from './editor-parts'
+import { EditorForm } from './editor-parts'
 import { useDataForm } from './data-form'
 import { UserFormSchema, userChange, userValues, type UserValues } from './user-form'
 import styles from './data-editor.module.css'
@@ -34,28 +33,22 @@ export function UserSection({ user }: { user: MockUser }) {
     },
   })
   return (
-    <form.AppForm>
-      <form.Form className={styles.form}>
-        {TEXT_FIELDS.map(([name, label, autoComplete]) => (
-          <form.AppField key={name} name={name}>
-            {textField({ label, autoComplete })}
-          </form.AppField>
-        ))}
-        <div className={styles.pair}>
-          <form.AppField name="balance">{textField({ label: 'Баланс, ₽', inputMode: 'decimal' })}</form.AppField>
-          <form.AppField name="balanceStars">
-            {textField({ label: 'Кэшбэк, баллы', inputMode: 'decimal' })}
-          </form.AppField>
-        </div>
-        <form.AppField name="isTwoFactorEnabled">
-          {(field) => <field.CheckboxField>Google 2FA включена</field.CheckboxField>}
+    <EditorForm form={form} status={status} submit="Применить">
+      {TEXT_FIELDS.map(([name, label, autoComplete]) => (
+        <form.AppField key={name} name={name}>
+          {textField({ label, autoComplete })}
         </form.AppField>
-        <form.AppField name="telegramId">
-          {(field) => <field.CheckboxField>Telegram привязан</field.CheckboxField>}
-        </form.AppField>
-        <Button type="submit">Применить</Button>
-        <FormStatus text={status} />
-      </form.Form>
-    </form.AppForm>
+      ))}
+      <div className={styles.pair}>
+        <form.AppField name="balance">{textField({ label: 'Баланс, ₽', inputMode: 'decimal' })}</form.AppField>
+        <form.AppField name="balanceStars">{textField({ label: 'Кэшбэк, баллы', inputMode: 'decimal' })}</form.AppField>
+      </div>
+      <form.AppField name="isTwoFactorEnabled">
+        {(field) => <field.CheckboxField>Google 2FA включена</field.CheckboxField>}
+      </form.AppField>
+      <form.AppField name="telegramId">
+        {(field) => <field.CheckboxField>Telegram привязан</field.CheckboxField>}
+      </form.AppField>
+    </EditorForm>
   )
 }
