@@ -23,7 +23,9 @@ const BUDGETS = {
   '/': { total: 127.1 },
   '/reset-password': { own: 26 },
   '/oauth': { own: 3 },
-  '/profile': { own: 36 },
+  // The profile, its dialogs (two-factor, password, e-mail) and the shared form kit: 36.1 measured
+  // on 2026-11-24, after the form fields shared one FieldError and the layouts one column; 1 KiB headroom.
+  '/profile': { own: 37 },
   // The windowed list, clipped strings and the skipped-entries line: 39.1 measured.
   '/profile/devices': { own: 44 },
   // Filters, months with totals and the CSV export: 15.9 measured (the virtualizer loads only
