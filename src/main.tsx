@@ -35,10 +35,7 @@ async function start() {
   prefetchRouteChunks(router)
   // The support panel is collapsed and secondary: it too waits for the first screen and idle time.
   if (import.meta.env.VITE_MOCK === 'true') {
-    afterFirstScreen(
-      router,
-      () => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel()),
-    )
+    afterFirstScreen(() => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel()))
   }
   // The support studio changes the mock's data under the open page; the page then refetches, or
   // moves to another of its routes (a signed-out page shows the imported customer's home).
@@ -52,10 +49,7 @@ async function start() {
   watchSession(router, queryClient)
   // What "Сообщить о проблеме" records besides calls and toasts (the page shown is recorded first
   // when it starts); not needed for the first paint, so not loaded while the first screen renders.
-  afterFirstScreen(
-    router,
-    () => void import('./report/record-app').then(({ startRecording }) => startRecording(router)),
-  )
+  afterFirstScreen(() => void import('./report/record-app').then(({ startRecording }) => startRecording(router)))
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).
   // A failed load is kept in the router's state (its error screen shows it); never leave the

@@ -5,12 +5,13 @@ import { useTheme } from '@/features/theme/theme-store'
 import { ErrorScreen } from '@/features/shell/error-screen'
 import { NotFound } from '@/features/shell/not-found'
 import { OfflineBanner } from '@/features/network/offline-banner'
+import { firstScreenCommitted, whenFirstScreenShown } from '@/features/network/after-first-screen'
 
 // Devtools load lazily in development only; the production bundle never contains them.
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null
-// sonner's code does not hold up the first paint: its live region mounts just after the first screen
-// has committed, so its two requests (toaster, sonner) are not in flight while that screen renders (they
-// were, and Lighthouse's simulation counted them into its LCP); toasts wait for it (see ui/toast).
+// sonner's code does not hold up the first paint: its live region mounts once the first screen is on
+// view, so its two requests (toaster, sonner) are not in flight while that screen renders and paints
+// (they were, and Lighthouse's simulation counted them into its LCP); toasts wait for it (see ui/toast).
 const Toaster = lazy(() => import('@/ui/toaster'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -22,10 +23,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   const theme = useTheme()
   const [firstScreenShown, setFirstScreenShown] = useState(false)
-  // A task after the first commit's: the browser usually paints that screen before it runs.
+  // The root's first commit is the first screen's (main.tsx renders once that screen has loaded).
   useEffect(() => {
-    const timer = setTimeout(() => setFirstScreenShown(true))
-    return () => clearTimeout(timer)
+    let mounted = true
+    firstScreenCommitted()
+    void whenFirstScreenShown().then(() => mounted && setFirstScreenShown(true))
+    return () => {
+      mounted = false
+    }
   }, [])
   return (
     <>

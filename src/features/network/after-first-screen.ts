@@ -1,18 +1,34 @@
-import type { AnyRouter } from '@tanstack/react-router'
-
 /** Runs `task` when the browser is next idle (within 2 s). */
 export function whenIdle(task: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 })
   else setTimeout(task, 200)
 }
 
+let shown: () => void = () => undefined
+const firstScreenShown = new Promise<void>((resolve) => {
+  shown = resolve
+})
+
 /**
- * Runs `task` once the first screen has resolved and the browser is idle, so secondary work never
- * competes with the customer's page for its first paint (and adds nothing to its first-load bytes).
+ * Called when the first screen has committed (the root route's first effect). The screen is shown
+ * with the next frame: its animation-frame callback runs just before that frame, a timer set there
+ * just after it. A hidden tab draws no frames (and holds animation frames until it is shown), so
+ * there is nothing to wait for.
  */
-export function afterFirstScreen(router: AnyRouter, task: () => void) {
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe()
-    whenIdle(task)
-  })
+export function firstScreenCommitted() {
+  if (document.visibilityState === 'hidden') shown()
+  else requestAnimationFrame(() => setTimeout(shown))
+}
+
+/** Resolves once the browser has drawn the first screen. */
+export const whenFirstScreenShown = () => firstScreenShown
+
+/**
+ * Runs `task` once the first screen is on view and the browser is idle, so secondary work never
+ * competes with the customer's page for its first paint (and adds nothing to its first-load bytes).
+ * Requests started before that paint count into it: on a phone's line they share the bandwidth with
+ * the screen's own, and Lighthouse's simulation adds every one that finished before it.
+ */
+export function afterFirstScreen(task: () => void) {
+  void firstScreenShown.then(() => whenIdle(task))
 }

@@ -7,7 +7,7 @@ import { afterFirstScreen, whenIdle } from './after-first-screen'
  * loses the signal can still open any screen of the menu.
  */
 export function prefetchRouteChunks(router: AnyRouter) {
-  afterFirstScreen(router, () => {
+  afterFirstScreen(() => {
     // One screen's code per idle moment: all at once held the page for 100-270 ms at 4x CPU, and
     // "idle" can fall while a long payment history is still being read, before its first rows.
     const routes = Object.values(router.routesById)
