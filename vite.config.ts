@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { CHUNK_GROUPS } from './build/chunk-groups.ts'
 import { dropMockWorker } from './build/drop-mock-worker.ts'
+import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(mock),
       sonnerStylesheet(),
       routePreload(),
+      inlineStylesheet(),
       mswEmptyCookieJar(mock),
     ],
     define: {
@@ -42,7 +44,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
-      // One stylesheet linked from index.html, downloaded alongside the entry, not one per route.
+      // One stylesheet, inlined into index.html (build/inline-stylesheet.ts), not one per route.
       cssCodeSplit: false,
       // Browsers without native modulepreload (Safari < 17) just ignore the hints.
       modulePreload: { polyfill: false },
