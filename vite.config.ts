@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { CHUNK_GROUPS } from './build/chunk-groups.ts'
 import { dropMockWorker } from './build/drop-mock-worker.ts'
+import { earlyReads } from './build/early-reads.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
 import { routePreload } from './build/route-preload.ts'
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       sonnerStylesheet(),
       routePreload(),
       inlineStylesheet(),
+      earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
       mswEmptyCookieJar(mock),
     ],
     define: {

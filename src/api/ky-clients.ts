@@ -3,6 +3,7 @@ import { gatewayBaseUrl, generalBaseUrl } from './config'
 import { recordingHooks } from '@/report/record-calls'
 import type { RequestContext } from './http'
 import { onlineFetch } from './online'
+import { takeEarlyAnswer } from './early-reads'
 import { expireSession } from './session'
 import { getToken } from './token'
 
@@ -13,7 +14,8 @@ import { getToken } from './token'
 const REQUEST_TIMEOUT_MS = 15_000
 
 const shared: Options = {
-  fetch: onlineFetch,
+  // A screen's first reads may already be under way from index.html (./early-reads).
+  fetch: (input, init) => (input instanceof Request && takeEarlyAnswer(input)) || onlineFetch(input, init),
   timeout: REQUEST_TIMEOUT_MS,
   retry: {
     limit: 2,

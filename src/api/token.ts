@@ -1,5 +1,5 @@
 // The only module that touches the stored access token (PRODUCT.md §3).
-const TOKEN_KEY = 'access_token'
+export const TOKEN_KEY = 'access_token'
 
 export function getToken(): string | null {
   try {
