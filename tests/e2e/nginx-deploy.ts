@@ -25,12 +25,19 @@ let nginx: ChildProcess | undefined
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
 export const test = base.extend({ baseURL: async ({}, provide) => provide(served.origin) })
 
+const sha256Sources = (pattern: RegExp) =>
+  [...readFileSync(join(BUILD, 'index.html'), 'utf8').matchAll(pattern)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  )
+
 /** index.html's inline scripts (theme pre-paint with the load-failure message, route preloader), each allowed by its SHA-256 only. */
-export function inlineScriptSources() {
-  const html = readFileSync(join(BUILD, 'index.html'), 'utf8')
-  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
-  return scripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-}
+export const inlineScriptSources = () => sha256Sources(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)
+
+/** index.html's inline stylesheet (build/inline-stylesheet.ts), allowed by its SHA-256 only. */
+export const inlineStyleSources = () => sha256Sources(/<style[^>]*>([\s\S]*?)<\/style>/g)
 
 export function render(env: Record<string, string>, args: string[]) {
   const result = spawnSync(process.execPath, [join(ROOT, 'deploy/render-nginx-conf.mjs'), ...args], {
