@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorker(mock),
       sonnerStylesheet(),
       routePreload(),
-      inlineStylesheet(),
+      inlineStylesheet({ mock }),
       earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
       mswEmptyCookieJar(mock),
     ],

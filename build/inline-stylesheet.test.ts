@@ -31,3 +31,20 @@ describe('inline stylesheet', () => {
     )
   })
 })
+
+describe('the deployed policy and the inlined stylesheet', () => {
+  it('allows exactly that stylesheet, by its hash', async () => {
+    const { contentSecurityPolicy, inlineHashes } = await import('../deploy/csp.mjs')
+    const page = inlineStylesheets(html('<link rel="stylesheet" href="/a.css">'), () => '.a{color:red}')
+    const inline = inlineHashes(page)
+    const policy = contentSecurityPolicy({
+      mock: false,
+      apiUrl: 'https://api.test',
+      gatewayUrl: 'https://gw.test',
+      inline,
+    })
+    const { createHash } = await import('node:crypto')
+    const hash = createHash('sha256').update('.a{color:red}').digest('base64')
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`)
+  })
+})

@@ -24,7 +24,7 @@ const SECURITY_HEADERS = {
 
 const csp = () =>
   `default-src 'self'; script-src 'self' ${inlineScriptSources().join(' ')}; ` +
-  `style-src 'self' ${inlineStyleSources().join(' ')}; ` +
+  `${["style-src 'self'", ...inlineStyleSources()].join(' ')}; ` +
   "img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
   "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
@@ -32,7 +32,8 @@ test('every response carries the security headers', async ({ request }) => {
   const asset = await assetPath()
   const policy = csp()
   expect(inlineScriptSources()).toHaveLength(2) // the theme snippet and the route preloader
-  expect(inlineStyleSources()).toHaveLength(1) // the app's stylesheet
+  // Production builds inline the stylesheet (build/inline-stylesheet.ts); this mock-backed one links it.
+  expect(inlineStyleSources()).toHaveLength(0)
   for (const path of [
     '/',
     '/auth',
@@ -59,7 +60,7 @@ test('the production configuration allows exactly the configured backend origins
   for (const policy of policies) {
     expect(policy).toContain("connect-src 'self' https://api.example.test https://gw.example.test:8443;")
     expect(policy).toContain(`script-src 'self' ${inlineScriptSources().join(' ')};`)
-    expect(policy).toContain(`style-src 'self' ${inlineStyleSources().join(' ')};`)
+    expect(policy).toContain(`${["style-src 'self'", ...inlineStyleSources()].join(' ')};`)
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
   }
@@ -94,8 +95,8 @@ test('the app starts, signs in and opens deep links with no CSP violation', asyn
   await expect(page.locator('main#main')).toBeVisible()
   expect(await violations()).toEqual([])
 
-  // sonner's rules arrive with the app's own stylesheet (index.html's, allowed by its hash), not as the
-  // <style> sonner would inject at run time, which the policy blocks: that one would be a second element.
+  // sonner's rules arrive with the app's own stylesheet, not as the <style> sonner would inject at run
+  // time, which the policy blocks (a production build's one <style> is index.html's, allowed by hash).
   const sonnerStyled = await page.evaluate(() =>
     [...document.styleSheets].some((sheet) =>
       [...sheet.cssRules].some((rule) => rule.cssText.includes('data-sonner-toaster')),
