@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatPoints, formatPrice, formatRubles, formatWholeRubles, plural, formatCount } from './format'
+import {
+  formatPoints,
+  formatPrice,
+  formatRubles,
+  formatWholeRubles,
+  plural,
+  formatCount,
+  formatLongDate,
+} from './format'
 
 // Intl puts a no-break space (U+00A0) between thousands in ru-RU.
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
@@ -84,5 +92,18 @@ describe('formatCount', () => {
     [0, '0\u00a0сеансов'],
   ])('%d', (count, text) => {
     expect(formatCount(count, ['сеанс', 'сеанса', 'сеансов'])).toBe(text)
+  })
+})
+
+describe('formatLongDate', () => {
+  // It replaces Intl.DateTimeFormat for speed (see format.ts) and must print the same.
+  it('prints what Intl.DateTimeFormat ru-RU prints', () => {
+    const intl = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
+    for (let day = 0; day < 800; day += 1) {
+      const date = new Date(2025, 0, 1 + day, 23, 59)
+      expect(formatLongDate(date)).toBe(intl.format(date))
+    }
+    for (const date of [new Date(1970, 0, 1), new Date(9999, 11, 31), new Date('2026-11-20T10:00:00Z')])
+      expect(formatLongDate(date)).toBe(intl.format(date))
   })
 })

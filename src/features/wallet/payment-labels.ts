@@ -1,6 +1,6 @@
 import type { Payment, PaymentKind, PaymentMethod, PaymentStatus } from '@/api/payments'
 import type { Period } from './history-filters'
-import { formatPoints, formatRubles } from '@/ui/format'
+import { formatLongDate, formatPoints, formatRubles } from '@/ui/format'
 
 export const KIND_TITLES: Record<PaymentKind, string> = {
   topup: 'Пополнение баланса',
@@ -29,11 +29,8 @@ export const METHOD_TITLES: Record<PaymentMethod, string> = { card: 'банко�
 export const methodTitle = (method: PaymentMethod) =>
   METHOD_TITLES[method].charAt(0).toUpperCase() + METHOD_TITLES[method].slice(1)
 
-// SPEC §2: dates in the Russian locale, day, long month, year. Intl rather than dayjs keeps the chunk small.
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
-
 export function formatDate(iso: string) {
-  return dateFormat.format(new Date(iso))
+  return formatLongDate(new Date(iso))
 }
 
 /** Top-ups and accruals bring money or points in; the rest take them out, whatever the amount's sign. */
