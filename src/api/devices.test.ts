@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { DeviceListSchema } from './devices'
+import { DeviceListSchema, sortDevices, type Device } from './devices'
 
 const GOOD = {
   id: 1,
@@ -39,5 +39,26 @@ describe('the sessions answer', () => {
     ['data that is not a list', { data: 'x' }],
   ])('refuses %s as a whole', (_case, answer) => {
     expect(v.safeParse(DeviceListSchema, answer).success).toBe(false)
+  })
+})
+
+describe('the sessions order', () => {
+  const session = (id: string, lastActivity: string, isCurrent = false): Device => ({
+    id,
+    userAgent: '',
+    ipAddress: '',
+    lastActivity,
+    isCurrent,
+  })
+
+  it('puts the current session first, then the most recently active, and sessions without a date last', () => {
+    const sorted = sortDevices([
+      session('old', '2026-01-01T00:00:00Z'),
+      session('undated', 'вчера'),
+      session('new', '2026-11-01T00:00:00Z'),
+      session('this', '2025-01-01T00:00:00Z', true),
+      session('middle', '2026-06-01T00:00:00Z'),
+    ])
+    expect(sorted.map((device) => device.id)).toEqual(['this', 'new', 'middle', 'old', 'undated'])
   })
 })
