@@ -17,6 +17,9 @@ import styles from './devices.module.css'
 
 /** A device row's height at 1280 px (two lines of meta); rows are measured once shown. */
 const DEVICE_ROW_HEIGHT = 97
+// One function for the screen's life: a new one each render made the virtualizer lay out every
+// session again (opening the sign-out dialog re-renders the screen).
+const deviceKey = (device: Device) => device.id
 
 /** /profile/devices: every session of the account, the current one first. */
 export function DevicesScreen() {
@@ -60,7 +63,7 @@ export function DevicesScreen() {
                 className={card.rows}
                 aria-label="Устройства"
                 items={devices.data.items}
-                getKey={(device) => device.id}
+                getKey={deviceKey}
                 estimateSize={DEVICE_ROW_HEIGHT}
                 renderItem={(device) => <DeviceItem device={device} onSignOut={setConfirming} />}
               />
