@@ -1,7 +1,7 @@
 import { experimental_streamedQuery as streamedQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { requireToken } from './auth-required'
-import { inBackground, runInSlices, type ListEntries } from './list-entries'
+import { afterPaint, inBackground, runInSlices, type ListEntries } from './list-entries'
 import { PaymentSchema, paymentsCall, type Payment } from './payments'
 import { readQuery } from './read-query'
 import { send } from './send'
@@ -63,7 +63,9 @@ export async function* historyPages(entries: readonly unknown[]): AsyncGenerator
   first.forEach(check)
   if (first.length < entries.length) {
     yield { items: newestFirst(first), skipped, complete: false }
-    // The first rows render and paint before the rest is read, and input goes first while it is.
+    // The first rows render and paint before the rest is read (a slice of it before their paint
+    // held the paint back), and input goes first while it is.
+    await afterPaint()
     await inBackground()
   }
   const inFirst = new Uint8Array(entries.length)

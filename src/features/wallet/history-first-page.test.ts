@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { historyPages, type PaymentHistory } from '@/api/payment-history'
 import { datePayments } from './history-filters'
 import { groupByMonth } from './history-groups'
@@ -62,5 +62,55 @@ describe('the history read in two steps', () => {
   it('reads a short history in one step', async () => {
     const pages = await readAll([paymentAt(new Date(2026, 10, 1)), paymentAt(new Date(2026, 9, 1))])
     expect(pages.map((page) => [page.complete, page.items.length])).toEqual([[true, 2]])
+  })
+
+  describe('its rest', () => {
+    /** A month of payments, 3 a day, and a few of the month before: the first page, then the rest. */
+    const twoMonths = () => {
+      const newest = new Date(2026, 10, 30, 12).getTime()
+      return Array.from({ length: 90 }, (_, index) =>
+        paymentAt(new Date(newest - index * 8 * 3_600_000), { id: String(index) }),
+      )
+    }
+    const frames: FrameRequestCallback[] = []
+    const paintFrames = (count: number) => frames.splice(0, count).forEach((frame) => frame(0))
+
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+      frames.length = 0
+    })
+
+    /** The first page read; the rest's read started, with `done()` saying whether it has ended. */
+    async function afterFirstPage() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame))
+      const pages = historyPages(twoMonths())
+      const first = await pages.next()
+      expect(first.value).toMatchObject({ complete: false })
+      let whole: PaymentHistory | undefined
+      void pages.next().then((page) => (whole = page.value || undefined))
+      return { done: () => whole?.complete === true }
+    }
+
+    it('is read only once the first rows are painted: two frames after the first page', async () => {
+      const rest = await afterFirstPage()
+      await vi.advanceTimersByTimeAsync(50)
+      paintFrames(1)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(rest.done()).toBe(false)
+      paintFrames(1)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(rest.done()).toBe(true)
+    })
+
+    it('is read all the same where no frame comes (a hidden tab)', async () => {
+      const rest = await afterFirstPage()
+      await vi.advanceTimersByTimeAsync(90)
+      expect(rest.done()).toBe(false)
+      await vi.advanceTimersByTimeAsync(20)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(rest.done()).toBe(true)
+    })
   })
 })
