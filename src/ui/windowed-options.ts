@@ -48,7 +48,7 @@ export function useRowOptions<T>({ items, getKey, estimateSize, isHeading }: Win
   return {
     count: items.length,
     estimateSize: estimate,
-    overscan: 5,
+    overscan: 3,
     scrollMargin: layout.top,
     gap: layout.gap,
     getItemKey,
