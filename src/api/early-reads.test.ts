@@ -1,7 +1,8 @@
+import { screen } from '@testing-library/react'
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
-import { signInAs } from '../../tests/render'
+import { renderRoute, signInAs } from '../../tests/render'
 import { gatewayBaseUrl } from './config'
 import { EARLY_READS_GLOBAL } from './early-reads'
 import { getToken } from './token'
@@ -11,7 +12,7 @@ import { fetchCurrentUser } from './user'
 // answer once, for the same request sent with the same token, and asks the backend otherwise.
 
 const USER_URL = `${gatewayBaseUrl()}/authms/api/Auth/user`
-const EARLY_USER = { id: 7, userName: 'early', balance: 10, balanceStars: 1 }
+const EARLY_USER = { id: 7, userName: 'early', firstName: 'Ранний', balance: 10, balanceStars: 1 }
 
 function leaveEarlyAnswer(token: string) {
   window[EARLY_READS_GLOBAL] = {
@@ -31,6 +32,15 @@ afterEach(() => {
 })
 
 describe('early reads', () => {
+  it('greets the customer from the answer index.html got, without asking again', async () => {
+    signInAs()
+    leaveEarlyAnswer(getToken() ?? '')
+    const sent = countUserRequests()
+    renderRoute('/')
+    expect(await screen.findByRole('heading', { name: 'Здравствуйте, Ранний!' })).toBeInTheDocument()
+    expect(sent).not.toContain(USER_URL)
+  })
+
   it('takes the answer index.html already asked for, once', async () => {
     const { account } = signInAs()
     leaveEarlyAnswer(getToken() ?? '')

@@ -59,27 +59,6 @@ export function inBackground(): Promise<void> {
   return new Promise((resume) => setTimeout(resume, 0))
 }
 
-/** Where no frame comes (a hidden tab, a DOM without rendering), the work goes on after this long. */
-const PAINT_WAIT_MS = 100
-
-/**
- * Resumes once the page has painted what was rendered before the call: after the second frame
- * from now (the first holds the render's commit, the second starts after its paint), or after
- * PAINT_WAIT_MS where there are no frames.
- */
-export function afterPaint(): Promise<void> {
-  return new Promise((resume) => {
-    const timer = setTimeout(resume, PAINT_WAIT_MS)
-    if (typeof requestAnimationFrame !== 'function') return
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        clearTimeout(timer)
-        resume()
-      }),
-    )
-  })
-}
-
 /**
  * Runs `step` for every index below `count` in slices of about SLICE_MS with a yield between them,
  * so that the page keeps answering and painting while a long list is worked through.

@@ -1,3 +1,5 @@
+import { afterPaint } from '@/api/after-paint'
+
 /** Runs `task` when the browser is next idle (within 2 s). */
 export function whenIdle(task: () => void) {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 })
@@ -9,15 +11,9 @@ const firstScreenShown = new Promise<void>((resolve) => {
   shown = resolve
 })
 
-/**
- * Called when the first screen has committed (the root route's first effect). The screen is shown
- * with the next frame: its animation-frame callback runs just before that frame, a timer set there
- * just after it. A hidden tab draws no frames (and holds animation frames until it is shown), so
- * there is nothing to wait for.
- */
+/** Called when the first screen has committed (the root route's first effect); shown once painted. */
 export function firstScreenCommitted() {
-  if (document.visibilityState === 'hidden') shown()
-  else requestAnimationFrame(() => setTimeout(shown))
+  void afterPaint().then(shown)
 }
 
 /** Resolves once the browser has drawn the first screen. */
