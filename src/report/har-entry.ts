@@ -14,6 +14,8 @@ export type RecordedCall = {
   statusText?: string
   responseHeaders: [string, string][]
   responseBody?: string
+  /** A large answer's body, not yet decoded: the journal decodes it where it redacts it (its worker). */
+  responseBytes?: ArrayBuffer
   durationMs?: number
   error?: string
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toHarEntry, type RecordedCall } from './har-entry'
 import { addToJournal, clearJournal, readJournal, setRedactWorker, SETTLE_LIMIT_MS, settledJournal } from './journal'
-import { redactEntry } from './redact-entry'
+import { redactEntry, withResponseBody } from './redact-entry'
 import { WORKER_FROM, type RedactWorker } from './redact-off-thread'
 import type { RedactRequest } from './redact-worker'
 
@@ -36,8 +36,9 @@ function fakeWorker() {
     terminate: () => void (worker.terminated = true),
     /** Answers the n-th request as the real worker does. */
     answer(n: number) {
-      const { id, entry, salt } = posted[n] as RedactRequest
-      events.dispatchEvent(new MessageEvent('message', { data: { id, entry: redactEntry(entry, salt) } }))
+      const { id, entry, salt, bytes } = posted[n] as RedactRequest
+      const data = { id, entry: redactEntry(withResponseBody(entry, bytes), salt) }
+      events.dispatchEvent(new MessageEvent('message', { data }))
     },
     /** Fails as a worker that could not load or threw; says whether the page handled the error. */
     fail() {
@@ -76,6 +77,26 @@ describe('the journal with a redaction worker', () => {
     expect(calls[0]).toEqual(redactEntry(toHarEntry(first), salt))
     expect(JSON.stringify(calls)).not.toMatch(/SECRET-(TOKEN|ANSWER)/)
     expect(calls[0]?.response.content.text).toMatch(/…\[обрезано: показано 256 КБ из \d+ КБ\]$/)
+  })
+
+  it('hands a body kept as bytes to the worker, which decodes it where it redacts it', async () => {
+    const { responseBody, ...recorded } = large('bytes')
+    const call = { ...recorded, responseBytes: new TextEncoder().encode(responseBody).buffer as ArrayBuffer }
+    addToJournal({ call })
+    expect(worker.posted[0]?.entry.response.content.text).toBe('')
+    worker.answer(0)
+    const { calls, salt } = await settledJournal()
+    expect(calls[0]).toEqual(redactEntry(toHarEntry({ ...recorded, responseBody }), salt))
+    expect(JSON.stringify(calls)).not.toMatch(/SECRET-(TOKEN|ANSWER)/)
+  })
+
+  it('decodes a body kept as bytes on the page when the worker fails', async () => {
+    const { responseBody, ...recorded } = large('bytes')
+    addToJournal({ call: { ...recorded, responseBytes: new TextEncoder().encode(responseBody).buffer as ArrayBuffer } })
+    expect(worker.fail()).toBe(true)
+    const { calls } = await settledJournal()
+    expect(calls[0]?.response.content.text).toMatch(/^\{"accessToken":"\[скрыто/)
+    expect(JSON.stringify(calls)).not.toMatch(/SECRET-(TOKEN|ANSWER)/)
   })
 
   it('redacts on the page when the worker fails, losing no call and raising no error', async () => {

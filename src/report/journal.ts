@@ -53,7 +53,7 @@ function keep(safe: HarEntry | undefined) {
 
 function addCall(call: RecordedCall) {
   if (call.startedAt < clearedAt) return
-  const safe = redactor.redact(toHarEntry(call), salt)
+  const safe = redactor.redact(toHarEntry(call), salt, call.responseBytes)
   if (!(safe instanceof Promise) && waiting === 0) return keep(safe)
   const clearing = cleared
   waiting += 1

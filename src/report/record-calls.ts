@@ -30,17 +30,20 @@ function finish(
   const durationMs = performance.now() - start.clock
   // Cloned now, before the app reads the answer; read only when the journal can redact it at once.
   const answered = response?.clone()
-  recordCall(async () => ({
-    startedAt: start.at,
-    durationMs,
-    method: request.method,
-    url: request.url,
-    requestHeaders: pairs(request.headers),
-    requestBody: requestBody(options.body),
-    responseHeaders: answered ? pairs(answered.headers) : [],
-    responseBody: answered && (await readBody(answered).catch(() => undefined)),
-    ...answer,
-  }))
+  recordCall(async () => {
+    const body = answered && (await readBody(answered).catch(() => undefined))
+    return {
+      startedAt: start.at,
+      durationMs,
+      method: request.method,
+      url: request.url,
+      requestHeaders: pairs(request.headers),
+      requestBody: requestBody(options.body),
+      responseHeaders: answered ? pairs(answered.headers) : [],
+      ...(typeof body === 'string' ? { responseBody: body } : { responseBytes: body }),
+      ...answer,
+    }
+  })
 }
 
 const beforeRequest: BeforeRequestHook = ({ options }) => {

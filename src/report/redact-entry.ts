@@ -13,6 +13,14 @@ export function capBody(body: string | undefined): string | undefined {
   return `${body.slice(0, BODY_LIMIT)}\n…[обрезано: показано ${kib(BODY_LIMIT)} КБ из ${kib(body.length)} КБ]`
 }
 
+/** The entry with the response body it was recorded without, decoded from its bytes (`readBody`). */
+export function withResponseBody(entry: HarEntry, bytes: ArrayBuffer | undefined): HarEntry {
+  if (!bytes) return entry
+  const text = new TextDecoder().decode(bytes)
+  const content = { ...entry.response.content, size: text.length, text }
+  return { ...entry, response: { ...entry.response, content, bodySize: text.length } }
+}
+
 /** Redacted whole, then cut: a cut JSON body could hide a secret's key from the redactor. */
 export function redactEntry(entry: HarEntry, salt: string): HarEntry {
   const safe = redactHar(entry, salt).value as HarEntry

@@ -1,5 +1,6 @@
+import { startWorker, type PageWorker } from '@/api/start-worker'
 import type { HarEntry } from './har-types'
-import { redactEntry } from './redact-entry'
+import { redactEntry, withResponseBody } from './redact-entry'
 import type { RedactAnswer, RedactRequest } from './redact-worker'
 
 // Redacting a large answer whole (the payment history: 1.7 MB at 10 000 payments) is one task of
@@ -9,32 +10,26 @@ import type { RedactAnswer, RedactRequest } from './redact-worker'
 
 export const WORKER_FROM = 64 * 1024
 
-export type RedactWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>
+export type RedactWorker = PageWorker
 /** Starts the worker, or says there is none; the seam the tests give a fake worker through. */
 export type StartWorker = () => RedactWorker | undefined
 
-export function startRedactWorker(): RedactWorker | undefined {
-  if (typeof Worker !== 'function') return undefined
-  try {
-    return new Worker(new URL('./redact-worker.ts', import.meta.url), { type: 'module' })
-  } catch {
-    return undefined // CSP or a browser that refuses module workers
-  }
-}
+export const startRedactWorker: StartWorker = () =>
+  startWorker(() => new Worker(new URL('./redact-worker.ts', import.meta.url), { type: 'module' }))
 
 /** Redacts here or safely here (undefined if even that fails); the page's last resort. */
-function redactHere(entry: HarEntry, salt: string): HarEntry | undefined {
+function redactHere(entry: HarEntry, salt: string, bytes?: ArrayBuffer): HarEntry | undefined {
   try {
-    return redactEntry(entry, salt)
+    return redactEntry(withResponseBody(entry, bytes), salt)
   } catch {
     return undefined
   }
 }
 
-const bodySize = (entry: HarEntry) =>
-  (entry.response.content.text?.length ?? 0) + (entry.request.postData?.text.length ?? 0)
+const bodySize = (entry: HarEntry, bytes?: ArrayBuffer) =>
+  (entry.response.content.text?.length ?? 0) + (entry.request.postData?.text.length ?? 0) + (bytes?.byteLength ?? 0)
 
-type Job = { entry: HarEntry; salt: string; done: (entry: HarEntry | undefined) => void }
+type Job = { entry: HarEntry; salt: string; bytes?: ArrayBuffer; done: (entry: HarEntry | undefined) => void }
 
 /**
  * `redact`: a large call's redaction is a promise, which never rejects; a small call's is done at once.
@@ -54,7 +49,7 @@ export function offThreadRedactor(start: StartWorker) {
     worker = null
     for (const [id, job] of jobs) {
       jobs.delete(id)
-      job.done(redactHere(job.entry, job.salt))
+      job.done(redactHere(job.entry, job.salt, job.bytes))
     }
   }
 
@@ -62,7 +57,7 @@ export function offThreadRedactor(start: StartWorker) {
     const job = jobs.get(data.id)
     if (!job) return
     jobs.delete(data.id)
-    job.done(data.entry ?? redactHere(job.entry, job.salt))
+    job.done(data.entry ?? redactHere(job.entry, job.salt, job.bytes))
   }
 
   function started(): RedactWorker | null {
@@ -74,14 +69,20 @@ export function offThreadRedactor(start: StartWorker) {
     return worker
   }
 
-  function redact(entry: HarEntry, salt: string): HarEntry | undefined | Promise<HarEntry | undefined> {
-    const off = bodySize(entry) >= WORKER_FROM ? started() : null
-    if (!off) return redactHere(entry, salt)
+  /** `bytes`: the response body, when the entry was recorded without it (see withResponseBody). */
+  function redact(
+    entry: HarEntry,
+    salt: string,
+    bytes?: ArrayBuffer,
+  ): HarEntry | undefined | Promise<HarEntry | undefined> {
+    const off = bodySize(entry, bytes) >= WORKER_FROM ? started() : null
+    if (!off) return redactHere(entry, salt, bytes)
     return new Promise((done) => {
       const id = nextId++
-      jobs.set(id, { entry, salt, done })
+      jobs.set(id, { entry, salt, bytes, done })
       try {
-        off.postMessage({ id, entry, salt } satisfies RedactRequest)
+        // The bytes are copied, not transferred: the page still has them if the worker fails.
+        off.postMessage({ id, entry, salt, bytes } satisfies RedactRequest)
       } catch {
         giveUp()
       }
