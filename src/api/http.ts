@@ -13,9 +13,11 @@ export type RequestContext = {
 
 type Clients = typeof KyClients
 type Method = 'get' | 'post' | 'put' | 'delete'
-// Every answer is read through its schema, so `json` takes one.
+// Every JSON answer is read through its schema, so `json` takes one; `arrayBuffer` is for an answer
+// read elsewhere (the payment history's worker).
 export type LazyResponse = PromiseLike<Response> & {
   json: <S extends StandardSchemaV1>(schema: S) => Promise<StandardSchemaV1InferOutput<S>>
+  arrayBuffer: () => Promise<ArrayBuffer>
 }
 type LazyClient = Record<Method, (url: string, options?: Options) => LazyResponse>
 
@@ -39,13 +41,14 @@ function lazyClient(pick: (loaded: Clients) => KyInstance): LazyClient {
       then: (onDone, onFailed) => send().then(onDone, onFailed),
       json: (schema: StandardSchemaV1) =>
         loadClients().then((loaded) => pick(loaded)[method](url, options).json(schema)),
+      arrayBuffer: () => loadClients().then((loaded) => pick(loaded)[method](url, options).arrayBuffer()),
     } as LazyResponse
   }
   return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') }
 }
 
 /** The general backend (uploads, payment history, Yandex sign-in, password change). */
-export const generalApi = lazyClient((loaded) => loaded.generalApi)
+export const generalApi = /* @__PURE__ */ lazyClient((loaded) => loaded.generalApi)
 
 /** The microservice gateway (authms, paymentms, serversms, telegrambotms). */
-export const gatewayApi = lazyClient((loaded) => loaded.gatewayApi)
+export const gatewayApi = /* @__PURE__ */ lazyClient((loaded) => loaded.gatewayApi)

@@ -4,6 +4,8 @@ type ReadOptions = {
   staleTime: number
   /** The screen shows a failure in place, with a retry, so the shared handler does not toast it. */
   inlineError?: boolean
+  /** false where comparing a new answer with the cached one entry by entry costs more than it saves. */
+  structuralSharing?: false
 }
 
 /**
@@ -13,7 +15,13 @@ type ReadOptions = {
 export function readQuery<const Key extends readonly string[], Data>(
   queryKey: Key,
   queryFn: QueryFunction<Data, Key>,
-  { staleTime, inlineError = false }: ReadOptions,
+  { staleTime, inlineError = false, structuralSharing }: ReadOptions,
 ) {
-  return queryOptions({ queryKey, queryFn, staleTime, meta: { inlineError } })
+  return queryOptions({
+    queryKey,
+    queryFn,
+    staleTime,
+    meta: { inlineError },
+    ...(structuralSharing === false && { structuralSharing }),
+  })
 }

@@ -32,11 +32,11 @@ const HEADER = ['Дата', 'Операция', 'Статус', 'Описани�
 
 /** The shown list as a CSV file's text; money in and out are separate unsigned columns. */
 export function historyCsv(entries: DatedPayment[]) {
-  const rows = entries.map(({ payment, date }) => {
+  const rows = entries.map(({ payment, time }) => {
     const amount = csvNumber(payment.amount)
     const incoming = isIncoming(payment.type)
     return [
-      csvDate(date),
+      csvDate(new Date(time)),
       KIND_TITLES[payment.type],
       STATUS_TITLES[payment.status],
       payment.description,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { historyPages, type PaymentHistory } from '@/api/payment-history'
+import { historyPages, type PaymentHistory } from '@/api/history-pages'
 import { datePayments } from './history-filters'
 import { groupByMonth } from './history-groups'
 import { paymentAt } from './history-test-data'

@@ -49,20 +49,26 @@ export function monthTotals(entries: DatedPayment[]): MonthTotals {
 
 export type MonthGroup = { key: string; title: string; totals: MonthTotals; entries: DatedPayment[] }
 
-/** Newest-first payments cut into calendar months (local time), each with its totals. */
+/**
+ * Newest-first payments cut into calendar months (local time), each with its totals. A month's
+ * bounds are worked out once, at its first entry: 50 000 entries each asked for their local month
+ * took 20 ms at 4x CPU.
+ */
 export function groupByMonth(payments: DatedPayment[]): MonthGroup[] {
   const groups: MonthGroup[] = []
-  let current: MonthGroup | undefined
+  let current: (MonthGroup & { start: number; end: number }) | undefined
   for (const entry of payments) {
-    const key = `${entry.date.getFullYear()}-${entry.date.getMonth()}`
-    if (current?.key !== key) {
-      current = { key, title: monthTitle(entry.date), totals: EMPTY_TOTALS, entries: [] }
+    if (!current || entry.time < current.start || entry.time >= current.end) {
+      const date = new Date(entry.time)
+      const [year, month] = [date.getFullYear(), date.getMonth()]
+      const start = new Date(year, month, 1).getTime()
+      const end = new Date(year, month + 1, 1).getTime()
+      current = { key: `${year}-${month}`, title: monthTitle(date), totals: EMPTY_TOTALS, entries: [], start, end }
       groups.push(current)
     }
     current.entries.push(entry)
   }
-  for (const group of groups) group.totals = monthTotals(group.entries)
-  return groups
+  return groups.map(({ key, title, entries }) => ({ key, title, totals: monthTotals(entries), entries }))
 }
 
 const EMPTY_TOTALS: MonthTotals = { rublesIn: 0, rublesOut: 0, pointsIn: 0, pointsOut: 0 }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react'
-import type { PaymentHistory } from '@/api/payment-history'
+import type { PaymentHistory } from '@/api/history-pages'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { plural } from '@/ui/format'
@@ -29,8 +29,8 @@ type Props = { history: PaymentHistory; filters: HistoryFilters; onFiltersChange
 export function HistoryView({ history, filters, onFiltersChange }: Props) {
   // The whole history replaces its first page in a transition: React yields to the page between
   // its parts instead of holding it for the regrouping and the list's new length.
-  const { items, complete } = useDeferredValue(history)
-  const dated = useMemo(() => datePayments(items), [items])
+  const { items, times, complete } = useDeferredValue(history)
+  const dated = useMemo(() => datePayments(items, times), [items, times])
   const deferred = useDeferredValue(filters)
   const filtered = useMemo(() => filterPayments(dated, deferred, new Date()), [dated, deferred])
   const rows = useMemo(() => historyRows(groupByMonth(filtered)), [filtered])

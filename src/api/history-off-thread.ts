@@ -1,0 +1,97 @@
+import { startWorker, type PageWorker } from './start-worker'
+import { MALFORMED_ERROR, UserFacingError } from './errors'
+import type { HistoryMessage, HistoryRequest } from './history-messages'
+import { historyPages, ON_THE_PAGE, parseHistoryAnswer, type PaymentHistory } from './history-pages'
+import type { Payment } from './payments'
+
+// Parsing and checking a long payment history is the page's longest work: at 50 000 payments
+// (8.5 MB) the parse alone held it for 250-350 ms at 4x CPU, one task the page cannot slice.
+// A large answer is therefore read in a worker, which hands back the first page as soon as it has
+// it and the rest in parts. A small one is read on the page, where that costs less than the worker's
+// start. Without a worker (none in jsdom, a blocked or failing one) the page reads it, as before.
+
+/** Answers from this size on go to the worker: about 350 payments. */
+export const WORKER_FROM = 64 * 1024
+
+export type HistoryWorker = PageWorker
+/** Starts a worker, or says there is none; the seam the tests give a fake worker through. */
+export type StartHistoryWorker = () => HistoryWorker | undefined
+
+export const startHistoryWorker: StartHistoryWorker = () =>
+  startWorker(() => new Worker(new URL('./history-worker.ts', import.meta.url), { type: 'module' }))
+
+/** The worker's messages as they come, its failure (could not load, threw) as one of them. */
+function messagesOf(worker: HistoryWorker): () => Promise<HistoryMessage> {
+  const inbox: HistoryMessage[] = []
+  let wake: (() => void) | undefined
+  const deliver = (message: HistoryMessage) => {
+    inbox.push(message)
+    wake?.()
+  }
+  const fail = (event: Event) => {
+    event.preventDefault() // handled by reading on the page, not reported as the page's error
+    deliver({ kind: 'failed', reason: (event as ErrorEvent).message || event.type })
+  }
+  worker.addEventListener('message', (event) => deliver((event as MessageEvent<HistoryMessage>).data))
+  worker.addEventListener('error', fail)
+  worker.addEventListener('messageerror', fail)
+  return async () => {
+    while (inbox.length === 0) await new Promise<void>((resume) => (wake = resume))
+    return inbox.shift() as HistoryMessage
+  }
+}
+
+/** The pages as the worker reads them; returns false if it failed before the end. */
+async function* workerPages(worker: HistoryWorker, bytes: ArrayBuffer): AsyncGenerator<PaymentHistory, boolean> {
+  const next = messagesOf(worker)
+  const send = (request: HistoryRequest) => worker.postMessage(request)
+  // Copied, not transferred: the page still has the bytes if the worker fails.
+  send(bytes)
+  const items: Payment[] = []
+  const times: number[] = []
+  const add = (part: { items: Payment[]; times: number[] }) => {
+    for (const item of part.items) items.push(item)
+    for (const time of part.times) times.push(time)
+  }
+  for (;;) {
+    const message = await next()
+    switch (message.kind) {
+      case 'first':
+        add(message)
+        yield { items: message.items, times: message.times, skipped: message.skipped, complete: false }
+        await ON_THE_PAGE.afterFirstPage()
+        send('rest')
+        break
+      case 'more':
+        add(message)
+        break
+      case 'done':
+        yield { items, times, skipped: message.skipped, complete: true }
+        return true
+      case 'malformed':
+        throw new UserFacingError(MALFORMED_ERROR)
+      case 'failed':
+        // The customer sees the same history, read on the page; for developers it is a fault to fix.
+        console.error(`The payment history's worker failed (${message.reason}); the page reads the answer.`)
+        return false
+    }
+  }
+}
+
+/**
+ * Reads the answer: a large one in a worker when one starts, on the page otherwise. The worker
+ * starts with the request, so that its code loads while the answer is on its way.
+ */
+export async function* readHistory(
+  answer: Promise<ArrayBuffer>,
+  start: StartHistoryWorker = startHistoryWorker,
+): AsyncGenerator<PaymentHistory> {
+  const worker = start()
+  try {
+    const bytes = await answer
+    if (worker && bytes.byteLength >= WORKER_FROM && (yield* workerPages(worker, bytes))) return
+    yield* historyPages(parseHistoryAnswer(bytes))
+  } finally {
+    worker?.terminate()
+  }
+}

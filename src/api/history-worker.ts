@@ -1,0 +1,11 @@
+import { answerHistory, type HistoryRequest } from './history-messages'
+
+// The payment history's worker: reads one large answer away from the page (see ./history-off-thread).
+
+let askedForRest = () => {}
+const restAsked = new Promise<void>((resolve) => (askedForRest = resolve))
+
+self.addEventListener('message', (event: MessageEvent<HistoryRequest>) => {
+  if (event.data === 'rest') askedForRest()
+  else void answerHistory(event.data, restAsked, (message) => self.postMessage(message))
+})
