@@ -12,10 +12,27 @@ import { ensureWorkerAnswers, healthHandler, watchWorker } from './studio/worker
 
 export { connectApp } from './studio/app-bridge'
 
+/** Far longer than a new worker takes to claim the page once active; past it, nothing will. */
+const CLAIM_WAIT_MS = 1_000
+
+/**
+ * Resolves once the worker controls the page. msw unregisters its worker when a tab's last page
+ * closes; while a dedicated worker of that page (the history's reader, the report's redactor) still
+ * uses the registration, its removal waits. A page loaded meanwhile starts uncontrolled, and msw's
+ * start() revives the same, already active worker, which never claims it (w3c/ServiceWorker#371:
+ * no activation, so no clients.claim()). Such a page is loaded again, as msw itself does for a page
+ * that starts uncontrolled while its worker is registered.
+ */
 function whenControlled() {
   return new Promise<void>((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
-    if (navigator.serviceWorker.controller) resolve()
+    if (navigator.serviceWorker.controller) return resolve()
+    setTimeout(() => {
+      void navigator.serviceWorker.getRegistration().then((registration) => {
+        const revived = registration?.active?.state === 'activated' && !navigator.serviceWorker.controller
+        if (revived) window.location.reload()
+      })
+    }, CLAIM_WAIT_MS)
   })
 }
 
