@@ -41,12 +41,28 @@ function messagesOf(worker: HistoryWorker): () => Promise<HistoryMessage> {
   }
 }
 
-/** The pages as the worker reads them; returns false if it failed before the end. */
-async function* workerPages(worker: HistoryWorker, bytes: ArrayBuffer): AsyncGenerator<PaymentHistory, boolean> {
-  const next = messagesOf(worker)
-  const send = (request: HistoryRequest) => worker.postMessage(request)
-  // Copied, not transferred: the page still has the bytes if the worker fails.
-  send(bytes)
+type Next = () => Promise<HistoryMessage>
+
+/** The customer sees the same history, read on the page; for developers it is a fault to fix. */
+function pageReads(message: HistoryMessage, bytes: ArrayBuffer) {
+  const reason = message.kind === 'failed' ? message.reason : `'${message.kind}' before 'ready'`
+  console.error(`The payment history's worker failed (${reason}); the page reads the answer.`)
+  return bytes
+}
+
+/**
+ * The pages as the worker reads them. Returns the bytes when the page must read them itself: the
+ * worker did not start, or failed and handed them back.
+ */
+async function* workerPages(
+  worker: HistoryWorker,
+  next: Next,
+  bytes: ArrayBuffer,
+): AsyncGenerator<PaymentHistory, ArrayBuffer | undefined> {
+  const started = await next()
+  if (started.kind !== 'ready') return pageReads(started, bytes) // could not load: the bytes are still here
+  const send = (request: HistoryRequest, transfer: Transferable[] = []) => worker.postMessage(request, { transfer })
+  send(bytes, [bytes])
   const items: Payment[] = []
   const times: number[] = []
   const add = (part: { items: Payment[]; times: number[] }) => {
@@ -67,13 +83,14 @@ async function* workerPages(worker: HistoryWorker, bytes: ArrayBuffer): AsyncGen
         break
       case 'done':
         yield { items, times, skipped: message.skipped, complete: true }
-        return true
+        return undefined
       case 'malformed':
         throw new UserFacingError(MALFORMED_ERROR)
       case 'failed':
-        // The customer sees the same history, read on the page; for developers it is a fault to fix.
-        console.error(`The payment history's worker failed (${message.reason}); the page reads the answer.`)
-        return false
+        if (!message.bytes) throw new Error(`The payment history's worker stopped: ${message.reason}`)
+        return pageReads(message, message.bytes)
+      case 'ready':
+        break
     }
   }
 }
@@ -87,10 +104,11 @@ export async function* readHistory(
   start: StartHistoryWorker = startHistoryWorker,
 ): AsyncGenerator<PaymentHistory> {
   const worker = start()
+  const next = worker && messagesOf(worker) // listening from the start: 'ready' may come first
   try {
-    const bytes = await answer
-    if (worker && bytes.byteLength >= WORKER_FROM && (yield* workerPages(worker, bytes))) return
-    yield* historyPages(parseHistoryAnswer(bytes))
+    let bytes: ArrayBuffer | undefined = await answer
+    if (worker && next && bytes.byteLength >= WORKER_FROM) bytes = yield* workerPages(worker, next, bytes)
+    if (bytes) yield* historyPages(parseHistoryAnswer(bytes))
   } finally {
     worker?.terminate()
   }

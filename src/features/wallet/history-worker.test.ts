@@ -27,38 +27,45 @@ async function readAll(pages: AsyncGenerator<PaymentHistory>) {
   return read
 }
 
-function fakeWorker({ loads = true } = {}) {
+/**
+ * Runs the worker's own code (answerHistory) in this thread. Messages cross as postMessage sends
+ * them: copied, or moved when transferred (the sender's buffer is then empty).
+ */
+function fakeWorker({ loads = true, breakOn }: { loads?: boolean; breakOn?: HistoryMessage['kind'] } = {}) {
   const events = new EventTarget()
-  const posted: HistoryRequest[] = []
+  /** What the page sent: the answer by its size, or 'rest'. */
+  const posted: (number | 'rest')[] = []
   /** Both sides' messages in the order they were sent. */
   const timeline: string[] = []
   let askedForRest = () => {}
   const restAsked = new Promise<void>((resolve) => (askedForRest = resolve))
-  const deliver = (message: HistoryMessage) =>
-    timeline.push(message.kind) &&
-    void Promise.resolve().then(() =>
-      events.dispatchEvent(new MessageEvent('message', { data: structuredClone(message) })),
-    )
+  const deliver = (message: HistoryMessage, transfer: Transferable[] = []) => {
+    if (message.kind === breakOn) throw new DOMException('could not be cloned', 'DataCloneError')
+    timeline.push(message.kind)
+    const data = structuredClone(message, { transfer })
+    void Promise.resolve().then(() => events.dispatchEvent(new MessageEvent('message', { data })))
+  }
   const worker = {
     posted,
     timeline,
     terminated: false,
-    postMessage(request: HistoryRequest) {
-      posted.push(request)
+    postMessage(request: HistoryRequest, options: StructuredSerializeOptions | Transferable[] = {}) {
+      const transfer = Array.isArray(options) ? options : (options.transfer ?? [])
+      posted.push(request === 'rest' ? request : request.byteLength)
       timeline.push(request === 'rest' ? 'rest' : 'answer')
-      if (!loads) return
       if (request === 'rest') askedForRest()
-      else void answerHistory(request, restAsked, deliver)
+      else void answerHistory(structuredClone(request, { transfer }), restAsked, deliver)
     },
     addEventListener: events.addEventListener.bind(events),
     terminate: () => void (worker.terminated = true),
-    /** Fails as a worker that could not load; says whether the page handled the error. */
+    /** Fails as a worker that could not load or stopped; says whether the page handled the error. */
     fail() {
       const error = new Event('error', { cancelable: true })
       events.dispatchEvent(error)
       return error.defaultPrevented
     },
   }
+  if (loads) deliver({ kind: 'ready' })
   return worker
 }
 
@@ -74,11 +81,10 @@ describe('a large history read in a worker', () => {
     expect(bytesOf(answer).byteLength).toBeGreaterThan(WORKER_FROM)
     const bytes = bytesOf(answer)
     const worker = fakeWorker()
+    const size = bytes.byteLength
     const read = await readAll(readHistory(Promise.resolve(bytes), () => worker))
-    expect(worker.posted.map((request) => (request === 'rest' ? request : request.byteLength))).toEqual([
-      bytes.byteLength,
-      'rest',
-    ])
+    expect(worker.posted).toEqual([size, 'rest'])
+    expect(bytes.byteLength).toBe(0) // moved to the worker, not copied
     expect(read).toEqual(await readAll(historyPages(answer.data)))
     expect(read.map((page) => [page.complete, page.items.length, page.skipped])).toEqual([
       [false, 53, 1],
@@ -104,7 +110,7 @@ describe('a large history read in a worker', () => {
     expect(worker.posted).toContain('rest')
     expect((await whole).value).toMatchObject({ complete: true, skipped: 1 })
     // The worker holds the rest until asked: its parts never compete with the first rows' render.
-    expect(worker.timeline).toEqual(['answer', 'first', 'rest', 'more', 'done'])
+    expect(worker.timeline).toEqual(['ready', 'answer', 'first', 'rest', 'more', 'done'])
   })
 
   it('is read on the page when the worker cannot load, and the developer is told', async () => {
@@ -113,11 +119,29 @@ describe('a large history read in a worker', () => {
     const worker = fakeWorker({ loads: false })
     const pages = readHistory(Promise.resolve(bytesOf(answer)), () => worker)
     const first = pages.next()
-    await vi.waitFor(() => expect(worker.posted).toHaveLength(1))
     expect(worker.fail()).toBe(true)
     const read = [(await first).value, ...(await readAll(pages))]
     expect(read).toEqual(await readAll(historyPages(answer.data)))
+    expect(worker.posted).toEqual([])
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/worker failed/))
+  })
+
+  it('is read on the page when the worker fails while reading it, from the bytes it hands back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const answer = { data: entries() }
+    const worker = fakeWorker({ breakOn: 'first' })
+    const read = await readAll(readHistory(Promise.resolve(bytesOf(answer)), () => worker))
+    expect(read).toEqual(await readAll(historyPages(answer.data)))
+    expect(worker.timeline).toEqual(['ready', 'answer', 'failed'])
+  })
+
+  it('fails as a read that can be retried when the worker stops holding the answer', async () => {
+    const worker = fakeWorker()
+    const pages = readHistory(Promise.resolve(bytesOf({ data: entries() })), () => worker)
+    expect((await pages.next()).value).toMatchObject({ complete: false })
+    expect(worker.fail()).toBe(true)
+    await expect(pages.next()).rejects.toThrow(/worker stopped/)
+    expect(worker.terminated).toBe(true)
   })
 
   it('reports an answer that is not the list as the usual malformed answer', async () => {
