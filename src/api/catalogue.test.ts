@@ -8,7 +8,8 @@ import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from './config'
 // forgotten silently (no rules, no journal name, a 501 in the preview). Each gap fails here.
 
 const CALL_TEXT = /^(GET|POST|PUT|DELETE) (gateway|general) \S+$/
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })
+// A worker's entry (./history-worker.ts) runs as a worker, not as a module of the page.
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*-worker.ts'], { eager: true })
 const defined = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([name, value]) => name.endsWith('Call') && typeof value === 'string' && CALL_TEXT.test(value))

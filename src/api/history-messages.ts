@@ -1,4 +1,6 @@
-import { AT_ONCE, historyPages, parseHistoryAnswer } from './history-pages'
+import * as v from 'valibot'
+import { MALFORMED_ERROR, UserFacingError } from './errors'
+import { HistoryAnswerSchema, historyPages, type Pace } from './history-pages'
 import type { Payment } from './payments'
 
 // What the page and the history's worker (./history-worker) tell each other about one answer.
@@ -28,6 +30,24 @@ export type HistoryMessage =
    * the `bytes` handed back; without them (the worker is gone) the read fails.
    */
   | { kind: 'failed'; reason: string; bytes?: ArrayBuffer }
+
+/**
+ * The answer's entries, from its bytes. Not JSON: a SyntaxError; not `{ data: [...] }`: the same
+ * user-facing error. Both read as MALFORMED_ERROR, as ky's schema check did.
+ */
+export function parseHistoryAnswer(bytes: ArrayBuffer): unknown[] {
+  const answer = v.safeParse(HistoryAnswerSchema, JSON.parse(new TextDecoder().decode(bytes)))
+  if (!answer.success) throw new UserFacingError(MALFORMED_ERROR)
+  return answer.output.data
+}
+
+/** In a worker, which has its thread to itself. */
+const AT_ONCE: Pace = {
+  run: (count, step) => {
+    for (let index = 0; index < count; index += 1) step(index)
+  },
+  afterFirstPage: () => {},
+}
 
 /** Entries per 'more' message: a few milliseconds for the page to receive at 4x CPU slowdown. */
 export const PART = 2_500

@@ -1,7 +1,7 @@
 import { startWorker, type PageWorker } from './start-worker'
 import { MALFORMED_ERROR, UserFacingError } from './errors'
-import type { HistoryMessage, HistoryRequest } from './history-messages'
-import { historyPages, ON_THE_PAGE, parseHistoryAnswer, type PaymentHistory } from './history-pages'
+import { parseHistoryAnswer, type HistoryMessage, type HistoryRequest } from './history-messages'
+import { historyPages, ON_THE_PAGE, type PaymentHistory } from './history-pages'
 import type { Payment } from './payments'
 
 // Parsing and checking a long payment history is the page's longest work: at 50 000 payments

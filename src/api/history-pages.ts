@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { afterPaint } from './after-paint'
-import { MALFORMED_ERROR, UserFacingError } from './errors'
 import { inBackground, runInSlices, type ListEntries } from './list-entries'
 import { PaymentSchema, type Payment } from './payments'
 
@@ -10,7 +9,8 @@ import { PaymentSchema, type Payment } from './payments'
 //  1. the newest months, every entry of them checked, so their totals are exact;
 //  2. all the rest.
 // On the page the rest is checked in slices that let it paint and answer input meanwhile; a large
-// answer is read in a worker (./history-off-thread), which runs the same steps without pauses.
+// answer is read in a worker (./history-off-thread), which runs the same steps without pauses
+// (./history-messages: that module and the answer's parsing load only with the history's read).
 
 /**
  * Newest first. `complete` once every entry is checked; until then `skipped` is not final.
@@ -24,16 +24,6 @@ const FIRST_PAGE = 30
 
 /** The answer's shape alone; its entries are checked one by one by `historyPages`. */
 export const HistoryAnswerSchema = v.object({ data: v.array(v.unknown()) })
-
-/**
- * The answer's entries, from its bytes. Not JSON: a SyntaxError; not `{ data: [...] }`: the same
- * user-facing error. Both read as MALFORMED_ERROR, as ky's schema check did.
- */
-export function parseHistoryAnswer(bytes: ArrayBuffer): unknown[] {
-  const answer = v.safeParse(HistoryAnswerSchema, JSON.parse(new TextDecoder().decode(bytes)))
-  if (!answer.success) throw new UserFacingError(MALFORMED_ERROR)
-  return answer.output.data
-}
 
 /** How the reading shares its thread. */
 export type Pace = {
@@ -51,14 +41,6 @@ export const ON_THE_PAGE: Pace = {
     await afterPaint()
     await inBackground()
   },
-}
-
-/** In a worker, which has its thread to itself. */
-export const AT_ONCE: Pace = {
-  run: (count, step) => {
-    for (let index = 0; index < count; index += 1) step(index)
-  },
-  afterFirstPage: () => {},
 }
 
 /** The time of an entry's date if it has one; NaN otherwise (such an entry fails PaymentSchema too). */
