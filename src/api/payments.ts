@@ -4,6 +4,7 @@ import { PAYMENT_ERRORS, UserFacingError } from './errors'
 import type { ApiCall } from './call'
 import { send } from './send'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from './payment-kinds'
 import { EmailSchema } from './text-rules'
 
 export const paymentsCall = 'GET general payments/payments/user' satisfies ApiCall
@@ -11,11 +12,6 @@ export const topUpCardCall = 'POST gateway paymentms/api/Payment/create' satisfi
 export const topUpSbpCall = 'POST gateway paymentms/api/Payment/sbp/qr' satisfies ApiCall
 
 // ---- Payment history (SPEC §7 GET /payments/payments/user on the general backend) ----
-
-export const PAYMENT_KINDS = ['topup', 'cashback_accrual', 'cashback_spend', 'purchase'] as const
-export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const
-export type PaymentKind = (typeof PAYMENT_KINDS)[number]
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /** An ISO date-time; years outside 1970–9999 are no payment this business made. */
 const DateTimeSchema = v.pipe(

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES } from '@/api/payments'
+import { PAYMENT_METHODS } from '@/api/payments'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payment-kinds'
 import { KIND_TITLES, methodTitle, STATUS_TITLES } from '@/features/wallet/payment-labels'
 import { textField } from '@/ui/app-form'
 import { db, type MockUser } from '../../db'

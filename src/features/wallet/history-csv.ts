@@ -1,4 +1,5 @@
-import type { DatedPayment, HistoryFilters } from './history-filters'
+import type { DatedPayment } from './history-filters'
+import type { HistoryFilters } from './history-search'
 import { periodRange } from './history-filters'
 import { isIncoming, isPoints, KIND_TITLES, METHOD_TITLES, STATUS_TITLES } from './payment-labels'
 

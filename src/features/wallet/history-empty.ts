@@ -1,4 +1,5 @@
-import { DEFAULT_FILTERS, filterPayments, type DatedPayment, type HistoryFilters } from './history-filters'
+import { filterPayments, type DatedPayment } from './history-filters'
+import { DEFAULT_FILTERS, type HistoryFilters } from './history-search'
 import { KIND_TITLES, PERIOD_TITLES, STATUS_TITLES } from './payment-labels'
 
 type FilterName = 'type' | 'status' | 'period'

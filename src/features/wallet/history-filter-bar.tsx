@@ -1,6 +1,6 @@
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payments'
-import type { HistoryFilters } from './history-filters'
-import { PERIODS } from './history-filters'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payment-kinds'
+import type { HistoryFilters } from './history-search'
+import { PERIODS } from './history-search'
 import { KIND_TITLES, PERIOD_TITLES, STATUS_TITLES } from './payment-labels'
 import styles from './history-filters.module.css'
 

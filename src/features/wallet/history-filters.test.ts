@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { filterPayments, HistorySearchSchema, periodRange, type HistoryFilters } from './history-filters'
+import { filterPayments, periodRange } from './history-filters'
+import { HistorySearchSchema, type HistoryFilters } from './history-search'
 import { dated, filtersWith, paymentAt } from './history-test-data'
 
 const NOW = new Date(2026, 10, 23, 12, 0) // 23 November 2026, local time

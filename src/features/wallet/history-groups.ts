@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@/api/payments'
+import type { PaymentKind } from '@/api/payment-kinds'
 import type { DatedPayment } from './history-filters'
 import { isIncoming, isPoints } from './payment-labels'
 

@@ -1,5 +1,6 @@
 import type { Payment } from '@/api/payments'
-import { datePayments, type HistoryFilters } from './history-filters'
+import { datePayments } from './history-filters'
+import type { HistoryFilters } from './history-search'
 
 /** A payment at a local date-time, for the history's unit tables. */
 export function paymentAt(date: Date, fields: Partial<Payment> = {}): Payment {

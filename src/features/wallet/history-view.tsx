@@ -6,13 +6,8 @@ import { plural } from '@/ui/format'
 import { SkeletonList } from '@/ui/skeleton'
 import { csvFileName, historyCsv } from './history-csv'
 import { emptyMessage } from './history-empty'
-import {
-  datePayments,
-  DEFAULT_FILTERS,
-  filterPayments,
-  type DatedPayment,
-  type HistoryFilters,
-} from './history-filters'
+import { datePayments, filterPayments, type DatedPayment } from './history-filters'
+import { DEFAULT_FILTERS, type HistoryFilters } from './history-search'
 import { groupByMonth, historyRows } from './history-groups'
 import { HistoryList } from './history-list'
 import styles from './history.module.css'

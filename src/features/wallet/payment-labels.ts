@@ -1,5 +1,6 @@
-import type { Payment, PaymentKind, PaymentMethod, PaymentStatus } from '@/api/payments'
-import type { Period } from './history-filters'
+import type { Payment, PaymentMethod } from '@/api/payments'
+import type { PaymentKind, PaymentStatus } from '@/api/payment-kinds'
+import type { Period } from './history-search'
 import { formatLongDate, formatPoints, formatRubles } from '@/ui/format'
 
 export const KIND_TITLES: Record<PaymentKind, string> = {

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { paymentQueries } from '@/api/payment-history'
-import { DEFAULT_FILTERS, HistorySearchSchema, type HistoryFilters } from '@/features/wallet/history-filters'
+import { DEFAULT_FILTERS, HistorySearchSchema, type HistoryFilters } from '@/features/wallet/history-search'
 import { PaymentHistoryScreen } from '@/features/wallet/payment-history-screen'
 import { loadWindowedRows } from '@/ui/windowed-list'
 
