@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payment-kinds'
 
+// The history's filters as its address holds them. Apart from the filtering (./history-filters):
+// the route checks its address in the first load of every screen, the filtering loads with the history.
+
 export const PERIODS = ['all', 'month', 'quarter', 'year', 'custom'] as const
 export type Period = (typeof PERIODS)[number]
 
