@@ -1,7 +1,7 @@
-// Runs in the page before the app (Playwright addInitScript): collects what the scale benchmark
-// reports, from navigation on. Plain browser JS, no imports.
+// Runs in the page before the app (CDP's Page.addScriptToEvaluateOnNewDocument): collects what the
+// scale benchmark reports, from navigation on. Plain browser JS, no imports.
 ;(() => {
-  const probe = { longTasks: [], frames: [], events: [], rowAt: undefined, fetched: {} }
+  const probe = { longTasks: [], frames: [], events: [], rowAt: undefined }
   window.__scaleProbe = probe
   const observe = (type, into, options = {}) => {
     try {
@@ -21,23 +21,6 @@
   observe('longtask', probe.longTasks)
   observe('long-animation-frame', probe.frames)
   observe('event', probe.events, { durationThreshold: 16 })
-
-  // A fallback for data arrival when Resource Timing has no entry: when each call's body was read.
-  const originalFetch = window.fetch
-  window.fetch = async (...args) => {
-    const response = await originalFetch(...args)
-    const url = args[0] instanceof Request ? args[0].url : String(args[0])
-    response
-      .clone()
-      .arrayBuffer()
-      .then(
-        () => {
-          probe.fetched[url] ??= performance.now()
-        },
-        () => {},
-      )
-    return response
-  }
 
   // The first data row (a list item or row holding a date) painted: the frame after it entered the DOM.
   const ROW = 'main :is(li, [role="listitem"], [role="row"]):has(time)'
