@@ -17,6 +17,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 /** Playwright's own headless switches that change layout or timing, so both halves see the same page. */
 const AS_PLAYWRIGHT = [
   '--headless',
+  '--no-startup-window',
   '--hide-scrollbars',
   '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
   '--disable-features=PaintHolding',
