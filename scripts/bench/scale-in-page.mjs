@@ -5,7 +5,10 @@
 export async function untilPainted(timeout) {
   const deadline = performance.now() + timeout
   while (window.__scaleProbe?.rowAt === undefined) {
-    if (performance.now() > deadline) throw new Error(`no data row painted in ${timeout} ms`)
+    if (performance.now() > deadline) {
+      const screen = document.querySelector('main')?.innerText.replace(/\s+/g, ' ').slice(0, 120)
+      throw new Error(`no data row painted in ${timeout} ms on ${location.pathname}: "${screen ?? ''}"`)
+    }
     await new Promise((done) => setTimeout(done, 250))
   }
 }

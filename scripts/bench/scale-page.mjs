@@ -59,7 +59,8 @@ async function openPage(profile) {
     const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank' })
     const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true })
     const send = (method, params, timeout) => browser.send(method, params, sessionId, timeout)
-    const run = async (fn, arg, timeout = ROW_TIMEOUT) => {
+    // The in-page waits end by themselves first, with a message saying what the page shows.
+    const run = async (fn, arg, timeout = ROW_TIMEOUT + 30_000) => {
       const expression = `(${fn})(${JSON.stringify(arg) ?? ''})`
       const answer = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, timeout)
       if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? fn.name)
