@@ -82,9 +82,11 @@ export async function measureScale(origin, log = console.log) {
     for (let attempt = 0; attempt < RUNS; attempt += 1) {
       // One screen failing (a timeout on a slow machine) leaves the others' figures.
       results.push(
-        await measureScreen(origin, db, run.screen).catch((error) => ({
-          error: error.message.split('\n')[0],
-        })),
+        await measureScreen(origin, db, run.screen).catch((error) => {
+          const message = error.message.split('\n')[0]
+          log(`  run ${attempt + 1} failed: ${message}`)
+          return { error: message }
+        }),
       )
     }
     rows.push({
