@@ -20,11 +20,17 @@ export type StartHistoryWorker = () => HistoryWorker | undefined
 export const startHistoryWorker: StartHistoryWorker = () =>
   startWorker(() => new Worker(new URL('./history-worker.ts', import.meta.url), { type: 'module' }))
 
-/** The worker's messages as they come, its failure (could not load, threw) as one of them. */
-function messagesOf(worker: HistoryWorker): () => Promise<HistoryMessage> {
+/**
+ * The worker's messages as they come, its failure (could not load, threw) as one of them; `loaded`
+ * settles with its first message, once its code has loaded or failed to.
+ */
+function messagesOf(worker: HistoryWorker) {
   const inbox: HistoryMessage[] = []
   let wake: (() => void) | undefined
+  let hasLoaded = () => {}
+  const loaded = new Promise<void>((resolve) => (hasLoaded = resolve))
   const deliver = (message: HistoryMessage) => {
+    hasLoaded()
     inbox.push(message)
     wake?.()
   }
@@ -35,10 +41,11 @@ function messagesOf(worker: HistoryWorker): () => Promise<HistoryMessage> {
   worker.addEventListener('message', (event) => deliver((event as MessageEvent<HistoryMessage>).data))
   worker.addEventListener('error', fail)
   worker.addEventListener('messageerror', fail)
-  return async () => {
+  const next = async () => {
     while (inbox.length === 0) await new Promise<void>((resume) => (wake = resume))
     return inbox.shift() as HistoryMessage
   }
+  return { next, loaded }
 }
 
 type Next = () => Promise<HistoryMessage>
@@ -104,12 +111,14 @@ export async function* readHistory(
   start: StartHistoryWorker = startHistoryWorker,
 ): AsyncGenerator<PaymentHistory> {
   const worker = start()
-  const next = worker && messagesOf(worker) // listening from the start: 'ready' may come first
+  const messages = worker && messagesOf(worker) // listening from the start: 'ready' may come first
   try {
     let bytes: ArrayBuffer | undefined = await answer
-    if (worker && next && bytes.byteLength >= WORKER_FROM) bytes = yield* workerPages(worker, next, bytes)
+    if (worker && messages && bytes.byteLength >= WORKER_FROM) bytes = yield* workerPages(worker, messages.next, bytes)
     if (bytes) yield* historyPages(parseHistoryAnswer(bytes))
   } finally {
-    worker?.terminate()
+    // Not while its code is still loading (a short answer read on the page comes first): stopped
+    // then, its script's request stayed open for good in Chromium, through the mock's worker too.
+    void messages?.loaded.then(() => worker?.terminate())
   }
 }

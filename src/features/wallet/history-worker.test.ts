@@ -58,6 +58,8 @@ function fakeWorker({ loads = true, breakOn }: { loads?: boolean; breakOn?: Hist
     },
     addEventListener: events.addEventListener.bind(events),
     terminate: () => void (worker.terminated = true),
+    /** Says it is ready, as a worker whose code has loaded. */
+    load: () => deliver({ kind: 'ready' }),
     /** Fails as a worker that could not load or stopped; says whether the page handled the error. */
     fail() {
       const error = new Event('error', { cancelable: true })
@@ -65,7 +67,7 @@ function fakeWorker({ loads = true, breakOn }: { loads?: boolean; breakOn?: Hist
       return error.defaultPrevented
     },
   }
-  if (loads) deliver({ kind: 'ready' })
+  if (loads) worker.load()
   return worker
 }
 
@@ -156,6 +158,16 @@ describe('a large history read in a worker', () => {
     const read = await readAll(readHistory(Promise.resolve(bytesOf({ data: entries().slice(0, 20) })), () => worker))
     expect(read.map((page) => [page.complete, page.items.length])).toEqual([[true, 19]])
     expect(worker.posted).toEqual([])
-    expect(worker.terminated).toBe(true)
+    await vi.waitFor(() => expect(worker.terminated).toBe(true))
+  })
+
+  it('stops a worker that is still loading its code only once it has loaded', async () => {
+    const worker = fakeWorker({ loads: false })
+    const read = await readAll(readHistory(Promise.resolve(bytesOf({ data: entries().slice(0, 20) })), () => worker))
+    expect(read).toHaveLength(1)
+    await Promise.resolve()
+    expect(worker.terminated).toBe(false)
+    worker.load()
+    await vi.waitFor(() => expect(worker.terminated).toBe(true))
   })
 })
