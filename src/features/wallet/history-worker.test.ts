@@ -10,11 +10,16 @@ import { paymentAt } from './history-test-data'
 // when it reads the answer itself, the rest only after the first rows are painted, and the same
 // history when the worker fails.
 
-/** Two thousand payments, one every 9 hours back from 20 November 2026, with a broken one. */
+/** Two thousand payments, one every 9 hours back from 20 November 2026, with a broken one; their
+ * long descriptions make the answer large enough for the worker. */
 function entries(): unknown[] {
   const newest = new Date(2026, 10, 20, 12).getTime()
   const list: unknown[] = Array.from({ length: 2_000 }, (_, index) =>
-    paymentAt(new Date(newest - index * 9 * 3_600_000), { id: String(index), amount: index + 0.5 }),
+    paymentAt(new Date(newest - index * 9 * 3_600_000), {
+      id: String(index),
+      amount: index + 0.5,
+      description: `Оплата услуги ${index} `.repeat(120),
+    }),
   )
   list.splice(5, 0, { ...paymentAt(new Date(newest)), type: 'refund' })
   return list
