@@ -38,11 +38,7 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-/**
- * Signs in through the real form; `scenario` selects the mock scenario for the tab. Returns once home
- * shows with its data, as a customer would see it before going on: a page left while it still loads
- * has its later calls passed by msw to the static server (404), which its error screen logs.
- */
+/** Signs in through the real form; `scenario` selects the mock scenario for the tab; see homeShown. */
 export async function signIn(
   page: Page,
   { login = 'demo', password = 'Demo1234', scenario }: { login?: string; password?: string; scenario?: string } = {},
@@ -51,6 +47,14 @@ export async function signIn(
   await page.getByLabel('Логин или email').fill(login)
   await page.getByLabel('Пароль', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await homeShown(page)
+}
+
+/**
+ * Returns once home shows with its data after a sign-in, as a customer would see it before going
+ * on: a page left while it still loads has its later calls passed by msw to the static server (404).
+ */
+export async function homeShown(page: Page) {
   await page.waitForURL((url) => url.pathname === '/')
   // The 'slow' scenario answers each call in about 2 s: the user, then the services.
   const loaded = { timeout: 10_000 }

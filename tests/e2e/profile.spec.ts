@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { expect, expectNoAxeViolations, homeShown, signIn, test, useTheme } from './fixtures'
 
 const CODE = '123456'
 const MOBILE = { width: 375, height: 740 }
@@ -97,7 +97,7 @@ test('Google 2FA: enable with the QR code, the next sign-in asks for the code, t
   await signInWith(page, 'demo', 'Demo1234')
   await page.getByLabel('Код подтверждения').fill(CODE)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await homeShown(page)
 
   await page.goto('/profile')
   await google.getByRole('button', { name: 'Отключить' }).click()
