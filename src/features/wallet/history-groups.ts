@@ -56,19 +56,23 @@ export type MonthGroup = { key: string; title: string; totals: MonthTotals; entr
  */
 export function groupByMonth(payments: DatedPayment[]): MonthGroup[] {
   const groups: MonthGroup[] = []
-  let current: (MonthGroup & { start: number; end: number }) | undefined
+  let current: MonthGroup | undefined
+  // The current month's bounds, [start, end) in local time.
+  let start = 0
+  let end = 0
   for (const entry of payments) {
-    if (!current || entry.time < current.start || entry.time >= current.end) {
+    if (!current || entry.time < start || entry.time >= end) {
       const date = new Date(entry.time)
       const [year, month] = [date.getFullYear(), date.getMonth()]
-      const start = new Date(year, month, 1).getTime()
-      const end = new Date(year, month + 1, 1).getTime()
-      current = { key: `${year}-${month}`, title: monthTitle(date), totals: EMPTY_TOTALS, entries: [], start, end }
+      start = new Date(year, month, 1).getTime()
+      end = new Date(year, month + 1, 1).getTime()
+      current = { key: `${year}-${month}`, title: monthTitle(date), totals: EMPTY_TOTALS, entries: [] }
       groups.push(current)
     }
     current.entries.push(entry)
   }
-  return groups.map(({ key, title, entries }) => ({ key, title, totals: monthTotals(entries), entries }))
+  for (const group of groups) group.totals = monthTotals(group.entries)
+  return groups
 }
 
 const EMPTY_TOTALS: MonthTotals = { rublesIn: 0, rublesOut: 0, pointsIn: 0, pointsOut: 0 }
