@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 // The mock backend's persistent state, kept in IndexedDB. localStorage holds about 5 M characters,
 // some 27 000 payments, and support staff reproduce customers with years of history; IndexedDB
 // keeps structured values without a size limit worth the name and without JSON on every change.
@@ -5,15 +7,25 @@
 // The handlers read synchronously, so every stored value is loaded into memory once when the mock
 // starts (openMockStorage); a write changes memory at once and is sent to IndexedDB in the same
 // task. Code that navigates away right after a change awaits flushMockStorage() first.
+//
+// A page that goes away aborts its writes still on their way to IndexedDB, and a reload can come
+// a millisecond after a change the panel already shows. So the values of those writes are kept in
+// sessionStorage (synchronous, the tab's own) when the page is hidden, and written again when the
+// mock starts in that tab.
 
 const DB_NAME = 'lk-mock'
 const STORE = 'state'
 /** Data saved before the move to IndexedDB, taken over once. */
 const LEGACY_PREFIX = 'lk-mock-db:'
+/** sessionStorage: the writes a page left unfinished, as [key] (removed) or [key, value]. */
+const UNSAVED_KEY = 'lk-mock-unsaved'
+const UnsavedSchema = v.array(v.union([v.strictTuple([v.string()]), v.strictTuple([v.string(), v.unknown()])]))
 
 const cache = new Map<string, unknown>()
 let database: IDBDatabase | undefined
 let pending: Promise<void> = Promise.resolve()
+/** Writes not yet in IndexedDB, by key. */
+const unsaved = new Map<string, number>()
 
 function request<T>(req: IDBRequest<T>) {
   return new Promise<T>((resolve, reject) => {
@@ -48,6 +60,36 @@ export async function openMockStorage(): Promise<void> {
     console.warn('The mock backend keeps its data in memory only: IndexedDB is unavailable', error)
   }
   takeOverLegacyData()
+  takeOverUnsavedWrites()
+  if (!database) return
+  addEventListener('pagehide', keepUnsavedWrites)
+  // Back from the back/forward cache the page goes on, and its writes with it.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) sessionStorage.removeItem(UNSAVED_KEY)
+  })
+}
+
+function keepUnsavedWrites() {
+  if (!unsaved.size) return
+  const writes = [...unsaved.keys()].map((key) => (cache.has(key) ? [key, cache.get(key)] : [key]))
+  try {
+    sessionStorage.setItem(UNSAVED_KEY, JSON.stringify(writes))
+  } catch {
+    // Over sessionStorage's quota (a history of tens of thousands of payments): that write is lost.
+  }
+}
+
+function takeOverUnsavedWrites() {
+  const kept = sessionStorage.getItem(UNSAVED_KEY)
+  if (kept === null) return
+  sessionStorage.removeItem(UNSAVED_KEY)
+  let writes: v.InferOutput<typeof UnsavedSchema> = []
+  try {
+    writes = v.parse(UnsavedSchema, JSON.parse(kept))
+  } catch {
+    // Not ours to read: what IndexedDB has stands.
+  }
+  for (const [key, ...value] of writes) writeStored(key, value.length ? value[0] : undefined)
 }
 
 function takeOverLegacyData() {
@@ -75,9 +117,16 @@ export function writeStored(key: string, value: unknown) {
   const store = transaction.objectStore(STORE)
   if (value === undefined) store.delete(key)
   else store.put(value, key)
-  const done = transactionDone(transaction).catch((error: unknown) => {
-    console.error(`The mock backend could not save "${key}"`, error)
-  })
+  unsaved.set(key, (unsaved.get(key) ?? 0) + 1)
+  const done = transactionDone(transaction)
+    .catch((error: unknown) => {
+      console.error(`The mock backend could not save "${key}"`, error)
+    })
+    .finally(() => {
+      const left = (unsaved.get(key) ?? 1) - 1
+      if (left) unsaved.set(key, left)
+      else unsaved.delete(key)
+    })
   pending = pending.then(() => done)
 }
 

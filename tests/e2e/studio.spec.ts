@@ -75,6 +75,33 @@ test('the journal lists the calls and marks the one a rule answered', async ({ p
   expect((await download).suggestedFilename()).toMatch(/^mock-.*\.har$/)
 })
 
+test('a rule added just before a reload survives it, however slowly IndexedDB saves', async ({ page }) => {
+  // A slow disk: every write of the page's mock stays uncommitted for 2 s, and a page that goes
+  // away aborts it. The test's reload comes right after the click.
+  await page.addInitScript(() => {
+    const transaction = IDBDatabase.prototype.transaction
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof transaction>) {
+      const started = transaction.apply(this, args)
+      if (args[1] === 'readwrite') {
+        const store = started.objectStore(started.objectStoreNames[0] ?? '')
+        const until = Date.now() + 2_000
+        const keepOpen = () => {
+          if (Date.now() < until) store.count().onsuccess = keepOpen
+        }
+        keepOpen()
+      }
+      return started
+    }
+  })
+  await signIn(page)
+  await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await page.reload()
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await page.goto('/profile/devices')
+  await expect(page.getByText('Сервис устройств на обслуживании')).toBeVisible()
+})
+
 linkTest(
   'the copied link opens in a fresh browser with the same balance, rule and page, signed in',
   async ({ page, openAsReceiver }) => {
