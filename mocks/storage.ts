@@ -17,15 +17,15 @@ const DB_NAME = 'lk-mock'
 const STORE = 'state'
 /** Data saved before the move to IndexedDB, taken over once. */
 const LEGACY_PREFIX = 'lk-mock-db:'
-/** sessionStorage: the writes a page left unfinished, as [key] (removed) or [key, value]. */
+/** sessionStorage: the writes a page left unfinished; a removed value has none (JSON leaves undefined out). */
 const UNSAVED_KEY = 'lk-mock-unsaved'
-const UnsavedSchema = v.array(v.union([v.strictTuple([v.string()]), v.strictTuple([v.string(), v.unknown()])]))
+const UnsavedSchema = v.array(v.object({ key: v.string(), value: v.optional(v.unknown()) }))
 
 const cache = new Map<string, unknown>()
 let database: IDBDatabase | undefined
 let pending: Promise<void> = Promise.resolve()
-/** Writes not yet in IndexedDB, by key. */
-const unsaved = new Map<string, number>()
+/** The last write of each key not yet in IndexedDB. */
+const unsaved = new Map<string, Promise<void>>()
 
 function request<T>(req: IDBRequest<T>) {
   return new Promise<T>((resolve, reject) => {
@@ -71,7 +71,7 @@ export async function openMockStorage(): Promise<void> {
 
 function keepUnsavedWrites() {
   if (!unsaved.size) return
-  const writes = [...unsaved.keys()].map((key) => (cache.has(key) ? [key, cache.get(key)] : [key]))
+  const writes = [...unsaved.keys()].map((key) => ({ key, value: cache.get(key) }))
   try {
     sessionStorage.setItem(UNSAVED_KEY, JSON.stringify(writes))
   } catch {
@@ -80,16 +80,16 @@ function keepUnsavedWrites() {
 }
 
 function takeOverUnsavedWrites() {
-  const kept = sessionStorage.getItem(UNSAVED_KEY)
-  if (kept === null) return
-  sessionStorage.removeItem(UNSAVED_KEY)
   let writes: v.InferOutput<typeof UnsavedSchema> = []
   try {
+    const kept = sessionStorage.getItem(UNSAVED_KEY)
+    if (kept === null) return
+    sessionStorage.removeItem(UNSAVED_KEY)
     writes = v.parse(UnsavedSchema, JSON.parse(kept))
   } catch {
-    // Not ours to read: what IndexedDB has stands.
+    // No sessionStorage, or a value not ours to read: what IndexedDB has stands.
   }
-  for (const [key, ...value] of writes) writeStored(key, value.length ? value[0] : undefined)
+  for (const { key, value } of writes) writeStored(key, value)
 }
 
 function takeOverLegacyData() {
@@ -117,16 +117,12 @@ export function writeStored(key: string, value: unknown) {
   const store = transaction.objectStore(STORE)
   if (value === undefined) store.delete(key)
   else store.put(value, key)
-  unsaved.set(key, (unsaved.get(key) ?? 0) + 1)
-  const done = transactionDone(transaction)
-    .catch((error: unknown) => {
-      console.error(`The mock backend could not save "${key}"`, error)
-    })
-    .finally(() => {
-      const left = (unsaved.get(key) ?? 1) - 1
-      if (left) unsaved.set(key, left)
-      else unsaved.delete(key)
-    })
+  const done = transactionDone(transaction).catch((error: unknown) => {
+    console.error(`The mock backend could not save "${key}"`, error)
+  })
+  // Transactions on one store commit in order: once a key's last write is done, every earlier one is.
+  unsaved.set(key, done)
+  void done.then(() => unsaved.get(key) === done && unsaved.delete(key))
   pending = pending.then(() => done)
 }
 
