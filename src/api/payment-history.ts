@@ -26,11 +26,15 @@ export async function* fetchPaymentHistory(): AsyncGenerator<PaymentHistory> {
   // The bytes, not the text: the worker decodes a large answer, away from the page.
   const answer = send(paymentsCall, { headers: { accept: 'application/json' } }).arrayBuffer()
   answer.catch(() => {}) // read, failure included, by readHistory once its code is here
-  // The reader's code loads with the request, not with every screen that names the history's key
-  // (home invalidates it after a top-up): 0.9 KiB gzip off the first load of /.
-  const { readHistory } = await import('./history-off-thread')
+  const { readHistory } = await loadHistoryReader()
   yield* readHistory(answer)
 }
+
+/**
+ * The reader's code: loaded with the history's screen or its first read, not with every screen that
+ * names the history's key (home invalidates it after a top-up), 0.9 KiB gzip off the first load of /.
+ */
+export const loadHistoryReader = () => import('./history-off-thread')
 
 export const paymentQueries = {
   all: () => ['payments'] as const,

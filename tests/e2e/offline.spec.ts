@@ -12,11 +12,12 @@ const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьт
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Нет подключения к интернету' })
 
 /**
- * The other screens' code arrives while the browser is idle after the first screen. Once each route
- * chunk was requested, importing the same URL in the page settles when it and all it imports ran.
+ * The other screens' code arrives while the browser is idle after the first screen, and with it the
+ * code they load on demand (the history's reader, the long lists' virtualizer). Once each chunk was
+ * requested, importing the same URL in the page settles when it and all it imports ran.
  */
 async function screensCodeLoaded(page: Page) {
-  const chunk = /\/assets\/(profile|devices|history)-[^/]+\.js$/
+  const chunk = /\/assets\/(profile|devices|history-off-thread|windowed-rows|history)-[^/]+\.js$/
   const routeChunks = () =>
     page.evaluate((source) => {
       const pattern = new RegExp(source)
@@ -24,7 +25,7 @@ async function screensCodeLoaded(page: Page) {
     }, chunk.source)
   // Each screen's own chunk (a name can also recur on a chunk the screen imports).
   const screens = async () => new Set((await routeChunks()).map((url) => url.match(chunk)?.[1])).size
-  await expect.poll(screens).toBe(3)
+  await expect.poll(screens).toBe(5)
   await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), await routeChunks())
 }
 

@@ -22,6 +22,17 @@ export function prefetchRouteChunks(router: AnyRouter) {
   })
 }
 
+/**
+ * Code a screen loads on demand (its read's reader, a long list's virtualizer), fetched once its
+ * own code has run and the first screen is shown. The screens' code arrives while the browser is
+ * idle (above), so a screen opened offline, and its read once the signal is back, need nothing from
+ * the network but the answer: an import that fails offline would fail the read it belongs to.
+ */
+export function prefetchOnDemandCode(...loads: Array<() => Promise<unknown>>) {
+  // A failure here is not news: the screen's own load tries again and explains itself.
+  for (const load of loads) afterFirstScreen(() => void load().catch(() => undefined))
+}
+
 // The router's lazy screens reload the document once when their chunk fails to load (meant for a
 // stale deploy: the new index.html names the new chunks). Offline that reload shows the browser's
 // own offline page and loses the screen, so the router is told it has already reloaded for that

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { describeError } from '@/api/errors'
-import { paymentQueries } from '@/api/payment-history'
+import { loadHistoryReader, paymentQueries } from '@/api/payment-history'
+import { prefetchOnDemandCode } from '@/features/network/route-chunks'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
 import { SkeletonList } from '@/ui/skeleton'
 import { SkippedEntries } from '@/ui/skipped-entries'
+import { loadWindowedRows } from '@/ui/windowed-list'
 import type { HistoryFilters } from './history-search'
 import { HistoryFilterBar } from './history-filter-bar'
 import { HistoryView } from './history-view'
 import styles from './history.module.css'
+
+prefetchOnDemandCode(loadHistoryReader, loadWindowedRows)
 
 type Props = { filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) => void }
 
