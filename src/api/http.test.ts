@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { general } from '@mocks/respond'
 import { generalApi } from './http'
@@ -8,8 +9,15 @@ import { generalApi } from './http'
 // PRODUCT.md §3: only reads are retried, with backoff, never on a 4xx. Attempts are counted at the
 // mock and stamped with the page's clock, which the test runs forward instead of waiting.
 
+// The client's code loads at the first request (./http), in real time: loaded before the clock is
+// faked, so that its loading does not count into settle()'s turns.
+beforeAll(async () => {
+  await import('./ky-clients')
+})
+
 afterEach(() => {
   vi.useRealTimers()
+  onlineManager.setOnline(true)
 })
 
 function answerEveryAttempt(method: 'get' | 'post', status: number) {
@@ -64,5 +72,20 @@ describe('retries (PRODUCT §3)', () => {
     const attempts = answerEveryAttempt('post', 500)
     expect(await settle(generalApi.post('retry-probe').json(v.unknown()))).toBe('failed')
     expect(attempts).toHaveLength(1)
+  })
+
+  it('offline, a read fails at once: no retry waits for a signal that is not there', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    onlineManager.setOnline(false)
+    const outcome = generalApi
+      .get('retry-probe')
+      .json(v.unknown())
+      .then(
+        () => 'answered',
+        () => 'failed',
+      )
+    // The clock stands still: a retry would wait on it for good.
+    const stillWaiting = new Promise((resolve) => setImmediate(() => setImmediate(() => resolve('waiting'))))
+    expect(await Promise.race([outcome, stillWaiting])).toBe('failed')
   })
 })

@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky'
 import { gatewayBaseUrl, generalBaseUrl } from './config'
 import { recordingHooks } from '@/report/record-calls'
 import type { RequestContext } from './http'
-import { onlineFetch } from './online'
+import { isOnline, onlineFetch } from './online'
 import { takeEarlyAnswer } from './early-reads'
 import { expireSession } from './session'
 import { getToken } from './token'
@@ -22,6 +22,9 @@ const shared: Options = {
     methods: ['get'],
     statusCodes: [408, 429, 500, 502, 503, 504],
     backoffLimit: 3_000,
+    // Offline, a retry fails as surely as the first try (./online): the read fails at once, its
+    // screen says why, and it runs again when the signal is back.
+    shouldRetry: () => (isOnline() ? undefined : false),
   },
   hooks: {
     beforeRequest: [
