@@ -92,12 +92,49 @@ export function openSession(user: MockUser): MockSession {
 
 /**
  * A list answer that may run to megabytes (years of payments). The handlers run on the page's main
- * thread, so it is made in two tasks, serialising and answering. HttpResponse.json would also measure
- * the body for a Content-Length with a Blob, a second UTF-8 copy of it (about 100 ms for 10 000
- * payments at 4x CPU); a real server sends such an answer chunked, without one.
+ * thread, so it is serialised a slice of the list at a time (jsonInSlices) and sent as a stream,
+ * each slice encoded when it is read: an 8 MB string body took 180 ms of one task at 4x CPU to
+ * become a Response. A real server sends such an answer chunked, without a Content-Length.
  */
 export async function listJson(body: unknown) {
-  const text = JSON.stringify(body)
-  await yieldToPage()
-  return new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
+  const slices = await jsonInSlices(body)
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const slice = slices.shift()
+      if (slice === undefined) controller.close()
+      else controller.enqueue(encoder.encode(slice))
+    },
+  })
+  return new HttpResponse(stream, { headers: { 'Content-Type': 'application/json' } })
 }
+
+/** Entries serialised per task: 50 000 payments in one JSON.stringify held the page 270 ms at 4x CPU. */
+const SLICE = 2_000
+
+/**
+ * JSON.stringify(value), the same text in parts, with a long list (the value, or a field of it)
+ * serialised SLICE entries at a time, the page given back between slices.
+ */
+export async function jsonInSlices(value: unknown): Promise<string[]> {
+  if (Array.isArray(value) && value.length > SLICE) {
+    const parts = ['[']
+    for (let start = 0; start < value.length; start += SLICE) {
+      if (start) await yieldToPage()
+      const entries = JSON.stringify(value.slice(start, start + SLICE)).slice(1, -1)
+      parts.push(start ? `,${entries}` : entries)
+    }
+    return [...parts, ']']
+  }
+  if (!isPlainRecord(value)) return [JSON.stringify(value)]
+  const parts = ['{']
+  for (const [key, field] of Object.entries(value)) {
+    // Left out as JSON.stringify leaves them out of an object.
+    if (field === undefined || typeof field === 'function' || typeof field === 'symbol') continue
+    parts.push(`${parts.length > 1 ? ',' : ''}${JSON.stringify(key)}:`, ...(await jsonInSlices(field)))
+  }
+  return [...parts, '}']
+}
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !('toJSON' in value)
