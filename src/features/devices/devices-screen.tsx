@@ -3,14 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { deviceQueries, type Device } from '@/api/devices'
 import { describeError } from '@/api/errors'
-import { prefetchOnDemandCode } from '@/features/network/route-chunks'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
 import { RetryState } from '@/ui/retry-state'
 import { SkeletonList } from '@/ui/skeleton'
 import { SkippedEntries } from '@/ui/skipped-entries'
-import { loadWindowedRows, WindowedList } from '@/ui/windowed-list'
+import { WindowedList } from '@/ui/windowed-list'
 import { DeviceItem } from './device-item'
 import { SignOutDeviceDialog } from './sign-out-device-dialog'
 import { useLogoutOthers } from './use-device-actions'
@@ -21,8 +20,6 @@ const DEVICE_ROW_HEIGHT = 97
 // One function for the screen's life: a new one each render made the virtualizer lay out every
 // session again (opening the sign-out dialog re-renders the screen).
 const deviceKey = (device: Device) => device.id
-
-prefetchOnDemandCode(loadWindowedRows)
 
 /** /profile/devices: every session of the account, the current one first. */
 export function DevicesScreen() {
