@@ -18,15 +18,15 @@ const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Не�
  */
 async function screensCodeLoaded(page: Page) {
   const chunk = /\/assets\/(profile|devices|history-off-thread|windowed-rows|history)-[^/]+\.js$/
-  const routeChunks = () =>
+  const screenChunks = () =>
     page.evaluate((source) => {
       const pattern = new RegExp(source)
       return performance.getEntriesByType('resource').flatMap((entry) => (pattern.test(entry.name) ? [entry.name] : []))
     }, chunk.source)
-  // Each screen's own chunk (a name can also recur on a chunk the screen imports).
-  const screens = async () => new Set((await routeChunks()).map((url) => url.match(chunk)?.[1])).size
-  await expect.poll(screens).toBe(5)
-  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), await routeChunks())
+  // Each name once: three screens and two on-demand parts (a name can recur on a chunk a screen imports).
+  const names = async () => new Set((await screenChunks()).map((url) => url.match(chunk)?.[1])).size
+  await expect.poll(names).toBe(5)
+  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), await screenChunks())
 }
 
 /** Every call the page makes to the payment service (the mock worker answers it, so Playwright sees it). */
