@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RouterContext } from '@/router'
 import { useTheme } from '@/features/theme/theme-store'
 import { ErrorScreen } from '@/features/shell/error-screen'
@@ -24,11 +24,9 @@ function Root() {
   const theme = useTheme()
   const [firstScreenShown, setFirstScreenShown] = useState(false)
   // The root's first commit is the first screen's (main.tsx renders once that screen has loaded).
-  // A layout effect runs in that commit, before the browser paints it: its time parts the loading
-  // screen's paints from the first screen's (after-first-screen.ts).
-  useLayoutEffect(firstScreenCommitted, [])
   useEffect(() => {
     let mounted = true
+    firstScreenCommitted()
     void whenFirstScreenShown().then(() => mounted && setFirstScreenShown(true))
     return () => {
       mounted = false

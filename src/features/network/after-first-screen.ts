@@ -11,15 +11,15 @@ const LARGEST_PAINT = 'largest-contentful-paint'
 export const PRESENT_WAIT_MS = 300
 
 /**
- * Resumes once the browser has put on screen what was committed at `committedAt`. Two animation
- * frames are not that: under load the frame reaches the screen 30-40 ms after them (seen in
- * Lighthouse's traces of /auth), so work started "after the paint" was still racing it. Chromium
- * reports a largest paint when its frame is presented, and the first screen's largest element is
- * larger than the loading screen's text, so its report is the signal. Where no report comes
- * (a browser without it, a hidden tab, a screen with only small text, a tap before it), the wait
- * ends PRESENT_WAIT_MS after the frames.
+ * Resumes once the browser has put the first screen on view. Two animation frames after its commit
+ * are not that: under load the frame reached the screen 30-40 ms after them (seen in Lighthouse's
+ * traces of /auth), so work started "after the paint" still raced it. Chromium reports a largest
+ * paint once its frame is presented; the first screen's largest element is larger than the loading
+ * screen's text, and a report whose element is still in the page is the first screen's (the loading
+ * screen's was removed by the commit). Where no such report comes (a browser without it, a hidden
+ * tab, a screen of small text only, a tap first), the wait ends PRESENT_WAIT_MS after the frames.
  */
-export function afterPresented(committedAt: number): Promise<void> {
+export function afterPresented(): Promise<void> {
   const reported =
     typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(LARGEST_PAINT)
   if (!reported) return afterPaint()
@@ -31,7 +31,8 @@ export function afterPresented(committedAt: number): Promise<void> {
       resume()
     }
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= committedAt)) done()
+      const entries = list.getEntries() as LargestContentfulPaint[]
+      if (entries.some((entry) => entry.element?.isConnected)) done()
     })
     // Buffered: the report may have come before this ran.
     observer.observe({ type: LARGEST_PAINT, buffered: true })
@@ -46,12 +47,9 @@ const firstScreenShown = new Promise<void>((resolve) => {
   shown = resolve
 })
 
-/**
- * Called in the commit of the first screen (the root route's first layout effect, before the
- * browser paints it); shown once that frame is on screen.
- */
+/** Called when the first screen has committed (the root route's first effect); shown once presented. */
 export function firstScreenCommitted() {
-  void afterPresented(performance.now()).then(shown)
+  void afterPresented().then(shown)
 }
 
 /** Resolves once the browser has drawn the first screen. */
