@@ -6,6 +6,12 @@ import { useEffect, useState, type ReactNode } from 'react'
  */
 export const WINDOW_THRESHOLD = 50
 
+/**
+ * Whether the phone layout is on: the stylesheets' `max-width: 767.98px` (rows stack there, so the
+ * windowed lists' row estimates differ). Read once per list, not per row.
+ */
+export const isNarrowLayout = () => window.innerWidth < 768
+
 export type WindowedListProps<T> = {
   items: readonly T[]
   /** A stable key; the position when the items have no identity of their own. */

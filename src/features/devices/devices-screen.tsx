@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { deviceQueries, type Device } from '@/api/devices'
 import { describeError } from '@/api/errors'
 import { Button } from '@/ui/button'
@@ -9,14 +9,21 @@ import { ArrowLeftIcon } from '@/ui/icons'
 import { RetryState } from '@/ui/retry-state'
 import { SkeletonList } from '@/ui/skeleton'
 import { SkippedEntries } from '@/ui/skipped-entries'
-import { WindowedList } from '@/ui/windowed-list'
+import { isNarrowLayout, WindowedList } from '@/ui/windowed-list'
 import { DeviceItem } from './device-item'
 import { SignOutDeviceDialog } from './sign-out-device-dialog'
 import { useLogoutOthers } from './use-device-actions'
 import styles from './devices.module.css'
 
-/** A device row's height at 1280 px (two lines of meta); rows are measured once shown. */
-const DEVICE_ROW_HEIGHT = 97
+/**
+ * A session's row height as laid out (line-height 1.5: a 24 px title and 21 px meta lines 2 px apart,
+ * 16 px padding, the 1 px divider; on phones 'Выйти' goes under the text), with and without its IP
+ * line. Rows are measured once shown, but an estimate off by a few pixels made the virtualizer
+ * correct the scroll as they were, and a correction stops the browser's animated scroll: End on a
+ * long list stopped thousands of rows short of its end. (A full IPv6 address wraps on a phone; that
+ * row is one line taller than its estimate, and rare.)
+ */
+const rowHeights = (narrow: boolean) => (narrow ? { ip: 159, noIp: 136 } : { ip: 103, noIp: 80 })
 // One function for the screen's life: a new one each render made the virtualizer lay out every
 // session again (opening the sign-out dialog re-renders the screen).
 const deviceKey = (device: Device) => device.id
@@ -27,6 +34,9 @@ export function DevicesScreen() {
   const [confirming, setConfirming] = useState<Device | null>(null)
   const logoutOthers = useLogoutOthers()
   const hasOthers = devices.data?.items.some((device) => !device.isCurrent) ?? false
+  // Read once, not for each of 10 000 rows.
+  const [heights] = useState(() => rowHeights(isNarrowLayout()))
+  const estimateRow = useCallback((device: Device) => (device.ipAddress ? heights.ip : heights.noIp), [heights])
   return (
     <div className={styles.screen}>
       <div className={styles.heading}>
@@ -64,7 +74,7 @@ export function DevicesScreen() {
                 aria-label="Устройства"
                 items={devices.data.items}
                 getKey={deviceKey}
-                estimateSize={DEVICE_ROW_HEIGHT}
+                estimateSize={estimateRow}
                 renderItem={(device) => <DeviceItem device={device} onSignOut={setConfirming} />}
               />
             )}

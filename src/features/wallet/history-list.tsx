@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { WindowedList } from '@/ui/windowed-list'
+import { isNarrowLayout, WindowedList } from '@/ui/windowed-list'
 import type { HistoryRow } from './history-groups'
 import { MonthHeading, PaymentItem } from './history-rows'
 import styles from './history.module.css'
@@ -28,7 +28,7 @@ function renderRow(row: HistoryRow) {
 /** Month headings and operations in reading order; the current month's heading sticks at the top. */
 export function HistoryList({ rows }: { rows: HistoryRow[] }) {
   // Read once, not for each of 10 000 rows.
-  const [heights] = useState(() => estimates(window.innerWidth < 768))
+  const [heights] = useState(() => estimates(isNarrowLayout()))
   const estimateRow = useCallback((row: HistoryRow) => heights[row.kind], [heights])
   return (
     <WindowedList
