@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { loadWindowedRows, WINDOW_THRESHOLD, WindowedList } from './windowed-list'
 
 const ROW_HEIGHT = 100
@@ -8,6 +8,12 @@ const rows = Array.from({ length: 1_000 }, (_, index) => `Строка ${index +
 
 function LongList() {
   return <WindowedList aria-label="Строки" items={rows} estimateSize={ROW_HEIGHT} renderItem={(row) => row} />
+}
+
+/** The windowed rows keep the page's scroll with the router. */
+function renderInRouter() {
+  const router = createRouter({ routeTree: createRootRoute({ component: LongList }), history: createMemoryHistory() })
+  render(<RouterProvider router={router} />)
 }
 
 const list = () => screen.getByRole('list', { name: 'Строки' })
@@ -38,16 +44,41 @@ describe('a long list', () => {
 
   it('renders windowed at once, never as a plain list first, when its code was loaded beforehand', async () => {
     await loadWindowedRows()
-    const router = createRouter({
-      routeTree: createRootRoute({ component: LongList }),
-      history: createMemoryHistory(),
-    })
     const lists = watchLists()
-    render(<RouterProvider router={router} />)
+    renderInRouter()
     expect(await screen.findByText('Строка 1')).toBeInTheDocument()
     lists.stop()
     expect(list()).toHaveAttribute('data-windowed')
     expect(lists.added.length).toBeGreaterThan(0)
     expect(lists.added.filter((element) => !element.hasAttribute('data-windowed'))).toEqual([])
+  })
+})
+
+describe('a jump in a long list', () => {
+  /** The page scrolled to `y`, as the browser reports it. */
+  function scrollTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+    fireEvent.scroll(window)
+  }
+  afterEach(() => scrollTo(0))
+  const shown = () =>
+    within(list())
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
+
+  it('shows the rows in view at once and the rows past them the next frame, ready for the next step', async () => {
+    await loadWindowedRows()
+    renderInRouter()
+    expect(await screen.findByText('Строка 1')).toBeInTheDocument()
+
+    // Rows 501 to 508 fill the 768 px window at 50 000 px.
+    scrollTo(50_000)
+    expect(shown()).toEqual(rows.slice(500, 508))
+    expect(await screen.findByText('Строка 498')).toBeInTheDocument()
+    expect(shown()).toEqual(rows.slice(497, 511))
+
+    // A step is no jump: the rows it reaches were there, and the rows past them come with it.
+    scrollTo(50_300)
+    expect(shown()).toEqual(rows.slice(500, 514))
   })
 })

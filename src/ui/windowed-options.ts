@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { WindowedListProps } from './windowed-list'
 
 /** Where the list starts in its scroller, and its CSS row gap, in px. */
@@ -21,6 +21,54 @@ export function headingAt(headings: readonly number[], index: number): number | 
   return found
 }
 
+/** Rows rendered past each end of the window, ready for the next scroll step. */
+const OVERSCAN = 3
+
+/** The first and last row rendered, a kept heading aside. */
+type RenderedRows = { first: number; last: number }
+
+/** A jump lands on a window none of whose rows is rendered: a scrollbar drag, End, a far anchor. */
+const isJump = (rendered: RenderedRows | undefined, range: Range) =>
+  rendered !== undefined && (range.endIndex < rendered.first || range.startIndex > rendered.last)
+
+/**
+ * Which rows render: the window, `OVERSCAN` rows past each end, and the window's section heading
+ * (first in the DOM, as on screen), which sticks.
+ *
+ * After a jump every row is new, and the rows past the ends were a third of that frame's work: a jump
+ * renders the window alone, and the rows past its ends the next frame (10 000 payments at 4x CPU: a
+ * few jump frames over 50 ms in every run before, none after). A step keeps them, so the rows it
+ * scrolls into are already there.
+ */
+function useRangeExtractor(headings: readonly number[]) {
+  const rendered = useRef<RenderedRows>(undefined)
+  const landed = useRef(false)
+  const [extraction, extractAgain] = useReducer((count: number) => count + 1, 0)
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      landed.current = isJump(rendered.current, range)
+      const rows = defaultRangeExtractor(landed.current ? { ...range, overscan: 0 } : range)
+      rendered.current = { first: rows[0] ?? 0, last: rows.at(-1) ?? 0 }
+      const heading = headingAt(headings, range.startIndex)
+      return heading === undefined || heading >= (rows[0] ?? 0) ? rows : [heading, ...rows]
+    },
+    // The virtualizer extracts the range again only for a new extractor: `extraction` makes one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [headings, extraction],
+  )
+  useEffect(() => {
+    if (!landed.current) return
+    let next = 0
+    // The first callback runs in the jump's own frame (its scroll event came just before).
+    const current = requestAnimationFrame(() => (next = requestAnimationFrame(extractAgain)))
+    return () => {
+      cancelAnimationFrame(current)
+      cancelAnimationFrame(next)
+    }
+  })
+  return rangeExtractor
+}
+
 /**
  * The virtualizer's options for both kinds of scroller. The callbacks stay the same from one scroll
  * step to the next (they change with the items): a new `getItemKey` would make the virtualizer lay
@@ -36,19 +84,11 @@ export function useRowOptions<T>({ items, getKey, estimateSize, isHeading }: Win
     [items, estimateSize],
   )
   const getItemKey = useCallback((index: number) => getKey?.(items[index] as T, index) ?? index, [items, getKey])
-  // The window's section heading is rendered with it (first in the DOM, as on screen) and sticks.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range)
-      const heading = headingAt(headings, range.startIndex)
-      return heading === undefined || heading >= (rows[0] ?? 0) ? rows : [heading, ...rows]
-    },
-    [headings],
-  )
+  const rangeExtractor = useRangeExtractor(headings)
   return {
     count: items.length,
     estimateSize: estimate,
-    overscan: 3,
+    overscan: OVERSCAN,
     scrollMargin: layout.top,
     gap: layout.gap,
     getItemKey,
