@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import type { WindowedListProps } from './windowed-list'
 
 /** Where the list starts in its scroller, and its CSS row gap, in px. */
@@ -59,8 +60,10 @@ function useRangeExtractor(headings: readonly number[]) {
   useEffect(() => {
     if (!landed.current) return
     let next = 0
-    // The first callback runs in the jump's own frame (its scroll event came just before).
-    const current = requestAnimationFrame(() => (next = requestAnimationFrame(extractAgain)))
+    // The first callback runs in the jump's own frame (its scroll event came just before). The render
+    // is flushed in the next one: left to React, it ran after that frame's paint, in the frame of the
+    // next scroll step, and made that one long instead.
+    const current = requestAnimationFrame(() => (next = requestAnimationFrame(() => flushSync(extractAgain))))
     return () => {
       cancelAnimationFrame(current)
       cancelAnimationFrame(next)
