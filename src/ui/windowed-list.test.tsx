@@ -56,11 +56,11 @@ describe('a long list', () => {
 
 describe('a jump in a long list', () => {
   /** The page scrolled to `y`, as the browser reports it. */
-  function scrollTo(y: number) {
+  function scrollPageTo(y: number) {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
     fireEvent.scroll(window)
   }
-  afterEach(() => scrollTo(0))
+  afterEach(() => scrollPageTo(0))
   const shown = () =>
     within(list())
       .getAllByRole('listitem')
@@ -72,13 +72,13 @@ describe('a jump in a long list', () => {
     expect(await screen.findByText('Строка 1')).toBeInTheDocument()
 
     // Rows 501 to 508 fill the 768 px window at 50 000 px.
-    scrollTo(50_000)
+    scrollPageTo(50_000)
     expect(shown()).toEqual(rows.slice(500, 508))
     expect(await screen.findByText('Строка 498')).toBeInTheDocument()
     expect(shown()).toEqual(rows.slice(497, 511))
 
     // A step is no jump: the rows it reaches were there, and the rows past them come with it.
-    scrollTo(50_300)
+    scrollPageTo(50_300)
     expect(shown()).toEqual(rows.slice(500, 514))
   })
 })
