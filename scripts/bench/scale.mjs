@@ -63,6 +63,8 @@ function medianRow(results) {
     stepFrames: medianFrames(measured.map((result) => result.stepFrames)),
     jumpFrames: medianFrames(measured.map((result) => result.jumpFrames)),
     firstRowsRuns: measured.map((result) => Math.round(result.firstRows)),
+    // The medians hide one bad run of three; each run's worst frame is printed under the table.
+    framesRuns: measured.map((result) => ({ steps: result.stepFrames, jumps: result.jumpFrames })),
     error: measured.length === 0 ? results[0]?.error : undefined,
   }
 }
@@ -148,6 +150,10 @@ export function printScale(rows) {
   for (const row of rows.filter((item) => item.error)) console.log(`${row.path}, ${row.size} failed: ${row.error}`)
   console.log(`\n${SCALE_TARGETS}`)
   console.log(`First rows per run: ${rows.map((row) => `${row.size} ${row.firstRowsRuns.join(' / ')} ms`).join('; ')}`)
+  const perRun = (row, kind) => row.framesRuns.map((run) => frames(run[kind])).join(' / ')
+  console.log(
+    `Scroll frames per run: ${rows.map((row) => `${row.size} steps ${perRun(row, 'steps')}, jumps ${perRun(row, 'jumps')}`).join('; ')}`,
+  )
   console.log(`Run times: ${rows.map((row) => `${row.path} ${row.size} ${row.seconds.toFixed(0)} s`).join('; ')}`)
 }
 
