@@ -18,6 +18,11 @@ export type WindowedListProps<T> = {
   getKey?: (item: T, index: number) => string | number
   /** A row's height in px until it is measured: one for every row, or per row (a heading is taller). */
   estimateSize: number | ((item: T) => number)
+  /**
+   * Rows of one shape lay out to one height (the same texts' lengths, say): given, the height of one
+   * row of each shape, laid out unseen, becomes every such row's estimate (`windowed-size-probe.ts`).
+   */
+  sizeKey?: (item: T) => number
   renderItem: (item: T) => ReactNode
   /** The class of an item's `<li>` (a heading's sticks, a row has its divider). */
   itemClassName?: (item: T) => string | undefined

@@ -3,14 +3,47 @@ import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useRowOptions, type ListLayout } from './windowed-options'
 import type { WindowedListProps } from './windowed-list'
+import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
 
 /**
  * Rows stay in normal flow (in DOM order, so Tab and a screen reader walk them in order), with the
  * space of the rows not rendered held as padding above and below; the list's CSS (gaps, dividers)
- * applies as it does to a whole list.
+ * applies as it does to a whole list. Given a `sizeKey`, rows of a shape not yet measured are laid
+ * out first (`ShapeProbes`), so that every row's estimate is its height.
  */
 export default function WindowedRows<T>(props: WindowedListProps<T>) {
-  return props.scrollElement ? <OwnScrollerRows {...props} /> : <PageRows {...props} />
+  const { estimateSize, firstAppearance, ...probing } = useSizeProbe(props)
+  if (probing.probes.length > 0) return <ShapeProbes {...props} {...probing} />
+  const rowProps = { ...props, estimateSize }
+  return props.scrollElement ? (
+    <OwnScrollerRows {...rowProps} />
+  ) : (
+    <PageRows {...rowProps} restoreScroll={firstAppearance} />
+  )
+}
+
+type ShapeProbesProps<T> = WindowedListProps<T> &
+  Omit<ReturnType<typeof useSizeProbe<T>>, 'estimateSize' | 'firstAppearance'>
+
+/**
+ * One row of each new shape, hidden, in the list: measured and replaced by the windowed rows in the
+ * same commit (`useSizeProbe`), so neither eyes nor a screen reader ever meet them.
+ */
+function ShapeProbes<T>({ probes, probeRef, probingHeight, renderItem, itemClassName, ...list }: ShapeProbesProps<T>) {
+  return (
+    <ul
+      className={list.className}
+      aria-label={list['aria-label']}
+      data-windowed=""
+      style={{ minHeight: probingHeight }}
+    >
+      {probes.map((item, index) => (
+        <li key={index} ref={probeRef(index)} className={itemClassName?.(item)} style={PROBE_STYLE} aria-hidden inert>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 /** The list's place in its scroller and its CSS row gap; the place moves when content above it wraps. */
@@ -32,12 +65,13 @@ function useListLayout<T>(items: readonly T[], scroller?: () => HTMLElement | nu
 /**
  * The page scrolls, so the window follows the window's scroll. Coming back to the screen, the
  * router's saved scroll is applied here once the list has its height (the router's own restoration
- * runs before it and is clamped to the shorter page).
+ * runs before it and is clamped to the shorter page), and only when the list first appears
+ * (`restoreScroll`): rows that start again after new shapes were probed keep the reader's place.
  */
-function PageRows<T>(props: WindowedListProps<T>) {
+function PageRows<T>({ restoreScroll, ...props }: WindowedListProps<T> & { restoreScroll: boolean }) {
   const { listRef, layout } = useListLayout(props.items)
   const saved = useElementScrollRestoration({ getElement: () => window })
-  const savedY = saved?.scrollY
+  const savedY = restoreScroll ? saved?.scrollY : undefined
   useLayoutEffect(() => {
     if (savedY !== undefined && window.scrollY !== savedY) window.scrollTo(0, savedY)
     // Only when the list first appears: later the user's own scrolling wins.
@@ -73,7 +107,9 @@ function Rows<T>({ items, renderItem, itemClassName, className, listRef, layout,
   const first = stuck ? next : head
   const last = rows.at(-1)
   const paddingTop = first ? first.start - layout.top - (stuck ? stuck.size + layout.gap : 0) : 0
-  const paddingBottom = last ? virtualizer.getTotalSize() - (last.end - layout.top) : 0
+  // Before the virtualizer knows its scroller (its first render) no row is in its window: the list
+  // still holds its whole height, or the page would shrink and lose the reader's scroll.
+  const paddingBottom = virtualizer.getTotalSize() - (last ? last.end - layout.top : 0)
   return (
     <ul
       ref={listRef}

@@ -39,6 +39,18 @@ const at = (createdAt: string, fields: StoredPayment): StoredPayment => {
   return { id, createdAt, amount: 100, type: 'topup', status: 'success', ...fields }
 }
 
+/** Signed in, the history with 10 000 payments six hours apart, the newest first, made by `fields`. */
+async function openTenThousand(page: Page, fields: (index: number) => StoredPayment) {
+  await signIn(page)
+  await page.goto('/wallet/history')
+  const start = Date.parse('2026-11-20T12:00:00Z')
+  const payments = Array.from({ length: 10_000 }, (_, index) =>
+    at(new Date(start - index * 6 * 3_600_000).toISOString(), fields(index)),
+  )
+  await serveHistory(page, payments)
+  await expect(page.getByText('10000 операций')).toBeVisible()
+}
+
 const YEAR_2025 = [
   at('2025-11-20T10:00:00+03:00', { type: 'topup', amount: 500, status: 'failed', method: 'card' }),
   at('2025-11-15T10:00:00+03:00', { type: 'cashback_spend', amount: 2.25, description: 'Оплата баллами' }),
@@ -135,18 +147,27 @@ test.describe('the payment history', () => {
     await expect(page.locator('body')).not.toContainText(/NaN|Infinity|undefined|e\+308/)
   })
 
+  test('on a phone, End reaches the oldest of 10 000 payments, some of whose titles wrap', async ({ page }) => {
+    test.setTimeout(90_000)
+    // 320 px: a title wraps beside a six-figure amount in any font, and the 70 px estimate is wrong for it.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openTenThousand(page, (index) =>
+      index % 3 === 0
+        ? { id: index, amount: 100_000 + index, type: 'cashback_accrual' }
+        : { id: index, amount: index + 1, type: 'purchase' },
+    )
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight)
+    const height = await pageHeight()
+
+    await page.keyboard.press('End')
+    await expect(operations(page).filter({ hasText: nb('+109 999,00 балл.') })).toBeInViewport()
+    // Every row was estimated at its height: laying out the rows at the end added nothing.
+    expect(await pageHeight()).toBe(height)
+  })
+
   test('10 000 payments stay windowed, scroll to the end, and Back keeps the place', async ({ page }) => {
     test.setTimeout(90_000)
-    await signIn(page)
-    await page.goto('/wallet/history')
-    const start = Date.parse('2026-11-20T12:00:00Z')
-    await serveHistory(
-      page,
-      Array.from({ length: 10_000 }, (_, index) =>
-        at(new Date(start - index * 6 * 3_600_000).toISOString(), { id: index, amount: index + 1, type: 'purchase' }),
-      ),
-    )
-    await expect(page.getByText('10000 операций')).toBeVisible()
+    await openTenThousand(page, (index) => ({ id: index, amount: index + 1, type: 'purchase' }))
     const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length)
     expect(await nodes()).toBeLessThan(2000)
 

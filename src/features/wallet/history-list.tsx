@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payment-kinds'
 import { isNarrowLayout, WindowedList } from '@/ui/windowed-list'
 import type { HistoryRow } from './history-groups'
 import { MonthHeading, PaymentItem } from './history-rows'
@@ -21,6 +22,26 @@ const rowClass = (row: HistoryRow) => (isMonth(row) ? styles.monthRow : styles.i
  */
 const estimates = (narrow: boolean) => ({ month: narrow ? 141 : 64, payment: 70 })
 
+/** A sum's whole digits as shown, to kopecks: tabular figures make the amount's width follow from them. */
+function wholeDigits(value: number) {
+  const kopecks = Math.round(Math.abs(value) * 100)
+  return kopecks < 100 ? 1 : Math.floor(Math.log10(kopecks)) - 1
+}
+
+/**
+ * Operations with the same title, status and length of amount lay out alike: on a phone the title
+ * wraps or not beside the amount. Numbers, as `rowKey`: this runs for each of 50 000 rows. A month's
+ * heading is one shape (its totals keep to their columns).
+ */
+function sizeKey(row: HistoryRow) {
+  if (row.kind === 'month') return -1
+  const { type, status, amount } = row.entry.payment
+  return (
+    (PAYMENT_KINDS.indexOf(type) * PAYMENT_STATUSES.length + PAYMENT_STATUSES.indexOf(status)) * 100 +
+    wholeDigits(amount)
+  )
+}
+
 function renderRow(row: HistoryRow) {
   return row.kind === 'month' ? <MonthHeading group={row.group} /> : <PaymentItem payment={row.entry.payment} />
 }
@@ -37,6 +58,7 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
       className={styles.list}
       getKey={rowKey}
       estimateSize={estimateRow}
+      sizeKey={sizeKey}
       itemClassName={rowClass}
       isHeading={isMonth}
       renderItem={renderRow}
