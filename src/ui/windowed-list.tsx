@@ -37,6 +37,10 @@ export type WindowedListProps<T> = {
   'aria-label'?: string
 }
 
+/** An item's height until it is measured, from either form of `estimateSize`. */
+export const estimateOf = <T,>(estimateSize: WindowedListProps<T>['estimateSize'], item: T) =>
+  typeof estimateSize === 'number' ? estimateSize : estimateSize(item)
+
 /** The windowed list's code: the virtualizer (10 KiB gzip) loads only for a list that needs it. */
 type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
 let loaded: RenderRows | undefined
@@ -82,7 +86,7 @@ function firstScreen<T>(items: readonly T[], estimateSize: WindowedListProps<T>[
   let height = 0
   let count = 0
   while (count < items.length && height < window.innerHeight) {
-    height += typeof estimateSize === 'number' ? estimateSize : estimateSize(items[count] as T)
+    height += estimateOf(estimateSize, items[count] as T)
     count += 1
   }
   return items.slice(0, count)

@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
-import type { WindowedListProps } from './windowed-list'
+import { estimateOf, type WindowedListProps } from './windowed-list'
 
 /** Where the list starts in its scroller, and its CSS row gap, in px. */
 export type ListLayout = { top: number; gap: number }
@@ -82,10 +82,7 @@ export function useRowOptions<T>({ items, getKey, estimateSize, isHeading }: Win
     () => (isHeading ? items.flatMap((item, index) => (isHeading(item) ? [index] : [])) : []),
     [items, isHeading],
   )
-  const estimate = useCallback(
-    (index: number) => (typeof estimateSize === 'number' ? estimateSize : estimateSize(items[index] as T)),
-    [items, estimateSize],
-  )
+  const estimate = useCallback((index: number) => estimateOf(estimateSize, items[index] as T), [items, estimateSize])
   const getItemKey = useCallback((index: number) => getKey?.(items[index] as T, index) ?? index, [items, getKey])
   const rangeExtractor = useRangeExtractor(headings)
   return {

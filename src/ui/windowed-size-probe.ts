@@ -1,12 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
-import type { WindowedListProps } from './windowed-list'
+import { estimateOf, type WindowedListProps } from './windowed-list'
 
 /** Laid out like the list's rows (the list is their containing block), never seen or read out. */
 export const PROBE_STYLE: CSSProperties = { position: 'absolute', insetInline: 0, top: 0, visibility: 'hidden' }
-
-/** A row's estimate before a row of its shape has been laid out. */
-const estimateOf = <T>(estimateSize: WindowedListProps<T>['estimateSize'], item: T) =>
-  typeof estimateSize === 'number' ? estimateSize : estimateSize(item)
 
 /**
  * Row heights learned per shape (`sizeKey`). Before the list is windowed, one row of each shape not
