@@ -47,6 +47,10 @@ export async function signIn(
   await page.getByLabel('Логин или email').fill(login)
   await page.getByLabel('Пароль', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  // The customer is told, by a toast that can come a moment after home: sonner loads once the first
+  // screen is shown, and the toast waits for it. A check of what is on screen (axe's colours) must not
+  // start before it, or the toast fades in under it.
+  await expect(page.getByText('Успешный вход')).toBeVisible()
   await homeShown(page)
 }
 
