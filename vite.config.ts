@@ -12,7 +12,7 @@ import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
 import { SUPPORT_URL } from './src/features/shell/links.ts'
 
-// Why each build choice was made, with its measurements: README, Performance.
+// Why each build choice was made, with its measurements: docs/performance.md.
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
 export default defineConfig(({ mode }) => {

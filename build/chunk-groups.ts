@@ -1,7 +1,7 @@
 // Lazy code is grouped into a few deliberate chunks (rolldown's codeSplitting groups): each file is a
 // request, and on a phone's connection requests cost round trips before the first screen can paint.
 // Higher priority claims a module first; a group also takes the modules its members import, so the
-// basics go first or the overlays would swallow icons and buttons. Measurements: README, Performance.
+// basics go first or the overlays would swallow icons and buttons. Measurements: docs/performance.md.
 
 const id = (pattern: string) => new RegExp(`[\\\\/]${pattern.replaceAll('/', '[\\\\/]')}`)
 

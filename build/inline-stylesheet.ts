@@ -10,7 +10,7 @@ import type { Plugin } from 'vite'
 // Mock-backed builds keep the link: there the mock backend starts before the first screen, and its
 // long start-up tasks, run after an early paint, counted as blocking time (Lighthouse TBT 81 -> 244
 // ms on the mock-backed `/`), while the support agent's desktop line gains nothing from it.
-// Measurements: README, Performance.
+// Measurements: docs/performance.md.
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g
 

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
 // run: one more round trip before the first paint. This writes a tiny script into index.html, run
 // before the entry, that adds modulepreload / style preload links for the chunks of the route at the
 // current address. It is inline because an external file would itself be a render-blocking request;
-// the deployed CSP allows it by hash (deploy/render-nginx-conf.mjs). Measurements: README, Performance.
+// the deployed CSP allows it by hash (deploy/render-nginx-conf.mjs). Measurements: docs/performance.md.
 //
 // URLs come from the route files' names by the router's file-based rules (pathless `_layout`
 // folders, `index`, `route`, `$param`); build/route-preload.test.ts checks the table against the

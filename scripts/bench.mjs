@@ -8,9 +8,8 @@
 //  - the scale table (scripts/bench/scale.mjs): the history and devices screens with generated data
 //    (100 to 50 000 payments, 1 000 sessions) at 4x CPU, medians of 3. `npm run bench -- --scale` runs
 //    only that (BENCH_SCALE_RUNS, BENCH_SCALE_ONLY=10000,sessions: scripts/bench/scale.mjs).
-// Targets (issues 6, 21): /auth ≤ 133 KiB gzip, / ≤ 130 KiB, score ≥ 99 on /auth, ≥ 98 on the production /
-// and ≥ 97 on the mock-backed /, CLS 0, / in one API round.
-// Targets (issues 14, 21): see SCALE_TARGETS in scripts/bench/scale.mjs.
+// Each table is also written into docs/performance.md (scripts/bench/performance-doc.mjs), which
+// states the targets.
 import { join } from 'node:path'
 import { analyse, buildApp, PREVIEW_ENV, PRODUCTION_ENV, ROOT } from './bench/route-js.mjs'
 import { printRouteTable } from './bench/route-table.mjs'

@@ -10,7 +10,7 @@ const OUT_DIR = join(ROOT, '.bench/budget')
 /**
  * KiB of gzip (level 9). `total`: everything needed to render; `own`: loaded beyond the entry.
  * `/auth` and `/` have the product's targets; every other route is capped at what it needs plus
- * about 25% headroom, so a heavy import shows up here (the figures behind each: README, Performance).
+ * about 25% headroom, so a heavy import shows up here (the figures behind each: docs/performance.md).
  */
 const BUDGETS = {
   // Issue 21: sonner after the first paint, ky's client at the first request and the loaders in

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable, ROOT } from './route-js.mjs'
 
 const OUT_DIR = join(ROOT, '.bench/journal-heap')
@@ -78,9 +79,13 @@ export async function measureJournalHeap() {
 export async function benchJournalHeap() {
   console.log(`\nHeap of a full report journal (${CALLS} calls recorded; Node, V8, after forced GC)\n`)
   const results = await measureJournalHeap()
-  printTable(
+  const table = printTable(
     ['answer size', 'calls kept', 'answers, MB of text', 'heap, MB'],
     results.map(({ kb, kept, textMb, heapMb }) => [`${kb} KB`, kept, textMb.toFixed(2), heapMb.toFixed(2)]),
+  )
+  writeBenchBlock(
+    'journal-heap',
+    `A full report journal, ${CALLS} calls recorded (Node, V8, after forced GC).\n\n${table}`,
   )
 }
 

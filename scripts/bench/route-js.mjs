@@ -135,7 +135,9 @@ export function printTable(headers, rows) {
     Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
   )
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`
-  console.log(line(headers))
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
-  for (const row of rows) console.log(line(row))
+  const table = [line(headers), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join(
+    '\n',
+  )
+  console.log(table)
+  return table
 }

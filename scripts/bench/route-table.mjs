@@ -1,5 +1,6 @@
 // The route table of `npm run bench`: per route the JS it needs (production build), its API request
-// rounds (mock-backed build) and the Lighthouse medians, in the columns of the README's table.
+// rounds (mock-backed build) and the Lighthouse medians, in the columns of docs/performance.md's table.
+import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable } from './route-js.mjs'
 
 const seconds = (value) => (value === undefined ? '' : `${(value / 1000).toFixed(2)} s`)
@@ -33,7 +34,11 @@ export function printRouteTable({ sizes, traces, scores, productionHome, runs })
   console.log(
     `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}; sizes in KiB (production build), Lighthouse mobile median of ${runs}\n`,
   )
-  printTable(['route', 'JS gzip', 'JS brotli', 'own gzip', 'API rounds', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
+  const table = printTable(
+    ['route', 'JS gzip', 'JS brotli', 'own gzip', 'API rounds', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS'],
+    rows,
+  )
+  writeBenchBlock('routes', `Sizes in KiB (production build); Lighthouse mobile, median of ${runs}.\n\n${table}`)
   for (const trace of traces) {
     console.log(
       `\n${trace.path}: ${trace.requests.map((request) => `[${request.round}] ${request.call}`).join(', ') || 'no API calls'}`,

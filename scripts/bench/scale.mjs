@@ -1,16 +1,17 @@
-// The scale benchmark (issue 14): the mock-backed build with generated data — 100 to 50 000
+// The scale benchmark: the mock-backed build with generated data — 100 to 50 000
 // payments, 1 000 sessions — in Chromium with 4x CPU throttling. Per screen and size it prints the
 // time from the API answer to the first rows painted, the longest task, the worst frame while
 // scrolling to the end, the DOM size before and after scrolling, and the worst interaction for a
 // "Тип операции" change. Part of `npm run bench`; alone: `node scripts/bench/scale.mjs`
 // (`npm run bench -- --scale`). BENCH_PORT picks the port, BENCH_SKIP_BUILD=1 reuses .bench/preview.
 // Playwright only puts the data in; the measured part runs over a bare CDP connection (scale-page.mjs),
-// because DevTools' network recording works on each answer on the page's thread when it finishes
-// (200 ms at 50 000 payments), which no customer has.
+// because DevTools' network recording works on each answer on the page's thread when it finishes,
+// which no customer has (docs/performance.md).
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeBenchBlock } from './performance-doc.mjs'
 import { buildApp, PREVIEW_ENV, printTable, ROOT } from './route-js.mjs'
 import { scaleDb } from './scale-data.mjs'
 import { measureScreen } from './scale-page.mjs'
@@ -117,7 +118,7 @@ export function printScale(rows) {
       `recording works on each answer on the page's thread when it finishes (200 ms at 50 000 payments), which no ` +
       `customer has.\n`,
   )
-  printTable(
+  const table = printTable(
     [
       'screen',
       'data',
@@ -147,6 +148,7 @@ export function printScale(rows) {
       String(row.stored ?? '—'),
     ]),
   )
+  writeBenchBlock('scale', `Mock-backed build, Chromium at 4× CPU, medians of ${RUNS}.\n\n${table}`)
   for (const row of rows.filter((item) => item.error)) console.log(`${row.path}, ${row.size} failed: ${row.error}`)
   console.log(`\n${SCALE_TARGETS}`)
   console.log(`First rows per run: ${rows.map((row) => `${row.size} ${row.firstRowsRuns.join(' / ')} ms`).join('; ')}`)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
 
-// README, "Hand it over": a link longer than 16 000 characters is offered as a .json file, which
+// docs/support.md, "Hand it over": a link longer than 16 000 characters is offered as a .json file, which
 // the receiver opens with "Открыть файл…"; a link pasted into a tab already open applies too.
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0')
