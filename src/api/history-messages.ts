@@ -5,7 +5,7 @@ import type { Payment } from './payments'
 
 // What the page and the history's worker (./history-worker) tell each other about one answer.
 // The worker says it is ready; the page then hands it the answer's bytes (transferred: copying
-// 8.5 MB held the page for 60 ms at 4x CPU). The worker sends the first page when there is one, and the
+// megabytes would hold the page). The worker sends the first page when there is one, and the
 // rest of the list in parts, then the end, once the page asks for the rest ('rest': after the
 // first rows are painted, so that the rest's arrival does not hold their render back); or it
 // says that the answer is malformed. The list crosses in parts because the page copies what it
@@ -49,7 +49,7 @@ const AT_ONCE: Pace = {
   afterFirstPage: () => {},
 }
 
-/** Entries per 'more' message: a few milliseconds for the page to receive at 4x CPU slowdown. */
+/** Entries per 'more' message: small enough for the page to receive well within a frame. */
 export const PART = 2_500
 
 export async function* historyMessages(bytes: ArrayBuffer): AsyncGenerator<HistoryMessage> {

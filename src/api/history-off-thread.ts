@@ -1,21 +1,20 @@
-import { startWorker, type PageWorker } from './start-worker'
+import { startWorker, type PageWorker } from '@/lib/start-worker'
 import { MALFORMED_ERROR, UserFacingError } from './errors'
 import { parseHistoryAnswer, type HistoryMessage, type HistoryRequest } from './history-messages'
 import { historyPages, ON_THE_PAGE, type PaymentHistory } from './history-pages'
 import type { Payment } from './payments'
 
-// Parsing and checking a long payment history is the page's longest work: at 50 000 payments
-// (8.5 MB) the parse alone held it for 250-350 ms at 4x CPU, one task the page cannot slice.
+// Parsing and checking a long payment history is the page's longest work, and the parse is one
+// task the page cannot slice.
 // A large answer is therefore read in a worker, which hands back the first page as soon as it has
 // it and the rest in parts. A smaller one is read on the page, where its first rows come sooner
 // than the worker's round trip brings them. Without a worker (none in jsdom, a blocked or failing
 // one) the page reads it, as before.
 
 /**
- * Answers from this size on go to the worker: about 25 000 payments. Measured at 4x CPU, medians
- * of 3: 10 000 payments (1.7 MB) show their first rows after 105-120 ms read on the page and
- * 170-210 ms through the worker; at 50 000 (8.5 MB) the page's longest task after the answer is
- * 135 ms read on the page and 80-86 ms through the worker, the first rows alike (320-340 ms).
+ * Answers from this size on go to the worker: about 25 000 payments. Below it the page's own read
+ * shows the first rows sooner than the worker's round trip; above it the page's parse is a task it
+ * cannot afford (docs/performance.md, "Large lists").
  */
 export const WORKER_FROM = 4 * 1024 * 1024
 

@@ -29,7 +29,7 @@ export function listEntries<TItem extends v.GenericSchema>(item: TItem) {
   )
 }
 
-/** How long one slice of a long list may hold the page before it yields: well under a frame at 4x CPU. */
+/** How long one slice of a long list may hold the page before it yields: well under a frame on a slow phone. */
 const SLICE_MS = 12
 
 type Scheduler = {

@@ -32,7 +32,7 @@ export async function* fetchPaymentHistory(): AsyncGenerator<PaymentHistory> {
 
 /**
  * The reader's code: loaded with the history's screen or its first read, not with every screen that
- * names the history's key (home invalidates it after a top-up), 0.9 KiB gzip off the first load of /.
+ * names the history's key (home invalidates it after a top-up): it stays out of the first load of /.
  */
 export const loadHistoryReader = () => import('./history-off-thread')
 
@@ -48,8 +48,8 @@ export const paymentQueries = {
         reducer: (_shown, page) => page,
         initialValue: { items: [], times: [], skipped: 0, complete: false },
       }),
-      // 50 000 payments compared with the shown ones held the page for 50 ms at 4x CPU, to keep
-      // objects that the screen derives its rows from again all the same.
+      // Comparing a long history with the shown one is a long task, only to keep objects that the
+      // screen derives its rows from again all the same (docs/performance.md, "Large lists").
       { staleTime: 30_000, inlineError: true, structuralSharing: false },
     ),
 }

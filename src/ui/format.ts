@@ -1,9 +1,9 @@
 // SPEC §9: money with 2 decimals in Russian number formatting ('1 250,50 ₽').
 //
 // Formatted by hand, not with Intl.NumberFormat: the first ru-RU formatter loads the locale's ICU
-// data, 66 ms of main thread at 4x CPU throttling on the home screen's first render (measured with
-// a CPU profile). The output is the same, checked against Intl in format.test.ts, except that a
-// value rounding to zero never shows a minus sign.
+// data, a long task on the home screen's first render (docs/performance.md). The output is the
+// same, checked against Intl in format.test.ts, except that a value rounding to zero never shows a
+// minus sign.
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 
 /**
@@ -44,8 +44,8 @@ export function formatPrice(value: number) {
 }
 
 // SPEC §2: dates in the Russian locale, day, long month, year, by hand for the same reason as money:
-// the module that made an Intl.DateTimeFormat when it loaded held the main thread for 72 ms at 4x CPU
-// (a CPU profile of `/`, where the history's code is fetched and run while the browser is idle).
+// an Intl.DateTimeFormat made when its module loads is a long task on `/`, where the history's code
+// is fetched and run while the browser is idle.
 const MONTHS_OF = [
   'января',
   'февраля',

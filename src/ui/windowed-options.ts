@@ -37,9 +37,8 @@ const isJump = (rendered: RenderedRows | undefined, range: Range) =>
  * (first in the DOM, as on screen), which sticks.
  *
  * After a jump every row is new, and the rows past the ends were a third of that frame's work: a jump
- * renders the window alone, and the rows past its ends the next frame (10 000 payments at 4x CPU, 150
- * traced jumps: the jump's task 36 → 27 ms at the median, 52 → 40 ms at p90). A step keeps them, so
- * the rows it scrolls into are already there.
+ * renders the window alone, and the rows past its ends the next frame (docs/performance.md, "Large
+ * lists"). A step keeps them, so the rows it scrolls into are already there.
  */
 function useRangeExtractor(headings: readonly number[]) {
   const rendered = useRef<RenderedRows>(undefined)

@@ -17,7 +17,7 @@ export type DeviceDescription = {
 
 /**
  * Descriptions by user agent. An account's sessions share a few agents, and a windowed list describes
- * each row again as it scrolls into view (ua-parser-js takes about 0.5 ms an agent at 4x CPU).
+ * each row again as it scrolls into view (ua-parser-js is not free per agent).
  * Bounded, so a hostile list of unique agents cannot grow it without end.
  */
 const described = new Map<string, DeviceDescription>()
