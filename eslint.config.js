@@ -52,6 +52,17 @@ export default tseslint.config(
       'no-eval': 'error',
     },
   },
+  // Imports flow one way: src/lib (plumbing without business knowledge) below src/api (the HTTP
+  // clients and the resources), which takes the support report's recording from the app's start.
+  ...[
+    ['src/lib', ['@/*', '@mocks/*'], 'src/lib is the floor: it imports only packages and itself.'],
+    ['src/api', ['@/report/*', '@/features/*', '@/routes/*', '@/ui/*', '@mocks/*'], 'src/api knows only src/lib.'],
+    ['src/report', ['@/api/*', '@/features/*', '@/routes/*'], 'The report is given what it needs by the app.'],
+  ].map(([folder, group, message]) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  })),
   {
     // The studio reaches the app's session and address only through its bridge (issue 20).
     files: ['mocks/studio/**/*.{ts,tsx}'],

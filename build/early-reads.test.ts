@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_READS_GLOBAL } from '../src/api/early-reads'
+import { EARLY_READS_GLOBAL } from '../src/lib/early-reads'
 import { clearToken, setToken } from '../src/api/token'
 import { earlyReadsScript, earlyReadsTable } from './early-reads'
 

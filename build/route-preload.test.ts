@@ -77,13 +77,15 @@ describe('route preloader', () => {
     expect(withMock.find(([pattern]) => pattern === '^/')?.[1]).toEqual(['/mock.js', '/shared-lazy.js'])
   })
 
-  it('adds the HTTP client to the signed-in screens, whose loaders request data at once', () => {
+  it('adds the HTTP client and the report hooks it loads with to the signed-in screens, whose loaders request data at once', () => {
     const client = chunk('client.js', { moduleIds: ['/repo/src/api/ky-clients.ts'], imports: ['ky.js'] })
-    const withClient = routePreloadTable([...chunks, client, chunk('ky.js')], '/')
+    const hooks = chunk('hooks.js', { moduleIds: ['/repo/src/report/record-calls.ts'] })
+    const withClient = routePreloadTable([...chunks, client, hooks, chunk('ky.js')], '/')
     const preloads = (path: string) =>
       withClient.filter(([pattern]) => new RegExp(pattern).test(path)).flatMap(([, files]) => files)
-    expect(preloads('/profile')).toEqual(expect.arrayContaining(['/client.js', '/ky.js']))
+    expect(preloads('/profile')).toEqual(expect.arrayContaining(['/client.js', '/ky.js', '/hooks.js']))
     expect(preloads('/auth')).not.toContain('/client.js')
+    expect(preloads('/auth')).not.toContain('/hooks.js')
   })
 
   it('writes a script that adds one preload link per file for the current address', () => {

@@ -28,9 +28,10 @@ export type PreloadTable = [pattern: string, files: string[]][]
 const ROUTE_CHUNK = /\/src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/
 
 // The signed-in screens request data in their loaders at once, through the HTTP client that
-// src/api/http.ts loads at the first request: preloaded with them, it costs that request no round trip.
+// src/api/http.ts loads at the first request, with the report's hooks that see every call (src/main.tsx):
+// preloaded with them, they cost that request no round trip.
 const SIGNED_IN_LAYOUT = '_app'
-const HTTP_CLIENT = '/src/api/ky-clients.ts'
+const HTTP_CLIENT = ['/src/api/ky-clients.ts', '/src/report/record-calls.ts']
 
 export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): PreloadTable {
   const entry = chunks.find((chunk) => chunk.isEntry)
@@ -55,7 +56,7 @@ export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): P
     if (match?.[1] && match[2]?.split('---').includes('component')) routeChunks.set(match[1], chunk.fileName)
   }
   const clientChunks = chunks
-    .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(HTTP_CLIENT)))
+    .filter((chunk) => chunk.moduleIds.some((id) => HTTP_CLIENT.some((client) => id.endsWith(client))))
     .map((chunk) => chunk.fileName)
   const table: PreloadTable = []
   for (const [file, fileName] of routeChunks) {

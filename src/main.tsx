@@ -2,10 +2,12 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { onlineManager } from '@tanstack/react-query'
 import { App } from './app'
-import { isOnline } from './api/online'
+import { observeCallsWith } from './api/http'
+import { onSessionEnd } from './api/session'
+import { isOnline } from './lib/online'
 import { watchSession } from './features/auth/session-sync'
-import { afterFirstScreen } from './features/network/after-first-screen'
-import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './features/network/route-chunks'
+import { afterFirstScreen } from './lib/after-first-screen'
+import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './lib/route-chunks'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { keepEarlyEvents } from './report/early-events'
@@ -13,6 +15,8 @@ import './ui/global.css'
 
 // Kept from the first moment for the support report, whose recorder loads after the first screen.
 keepEarlyEvents()
+// Every call goes into the support report's journal; its hooks load with the HTTP client.
+observeCallsWith(() => import('./report/record-calls').then(({ recordingHooks }) => recordingHooks))
 
 async function start() {
   let connectMock: ((refresh: () => void, openRoute: (path: string) => void) => void) | undefined
@@ -49,7 +53,9 @@ async function start() {
   watchSession(router, queryClient)
   // What "Сообщить о проблеме" records besides calls and toasts (the page shown is recorded first
   // when it starts); not needed for the first paint, so not loaded while the first screen renders.
-  afterFirstScreen(() => void import('./report/record-app').then(({ startRecording }) => startRecording(router)))
+  afterFirstScreen(
+    () => void import('./report/record-app').then(({ startRecording }) => startRecording(router, onSessionEnd)),
+  )
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).
   // A failed load is kept in the router's state (its error screen shows it); never leave the

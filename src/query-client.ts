@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/ui/toast'
 import { describeError, isSessionExpiry, type ErrorTexts } from './api/errors'
-import { isOnline, onOnlineChange } from './api/online'
+import { isOnline, onOnlineChange } from './lib/online'
 import { getToken } from './api/token'
 
 declare module '@tanstack/react-query' {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { observeCallsWith } from '@/api/http'
 import { resetDb } from '@mocks/db'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
@@ -22,6 +23,9 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     this.dispatchEvent(new Event('close'))
   }
 }
+
+// As the app's start does (src/main.tsx): every call goes into the support report's journal.
+observeCallsWith(() => import('@/report/record-calls').then(({ recordingHooks }) => recordingHooks))
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 

@@ -1,4 +1,4 @@
-import { fingerprint } from './fingerprint'
+import { fingerprint } from '@/lib/fingerprint'
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { RequestContext } from './http'

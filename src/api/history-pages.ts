@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterPaint } from './after-paint'
+import { afterPaint } from '@/lib/after-paint'
 import { inBackground, runInSlices, type ListEntries } from './list-entries'
 import { PaymentSchema, type Payment } from './payments'
 

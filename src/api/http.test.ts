@@ -12,7 +12,7 @@ import { generalApi } from './http'
 // The client's code loads at the first request (./http), in real time: loaded before the clock is
 // faked, so that its loading does not count into settle()'s turns.
 beforeAll(async () => {
-  await import('./ky-clients')
+  await Promise.all([import('./ky-clients'), import('@/report/record-calls')])
 })
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { KyInstance, Options, StandardSchemaV1, StandardSchemaV1InferOutput } from 'ky'
-import type * as KyClients from './ky-clients'
+import type { CallObserver, createClients } from './ky-clients'
 
 // ky's client is 7.8 KiB gzip that /auth needs only when a form is sent, so it loads at the first
 // request (./ky-clients, with the shared hooks). These stand-ins take the same calls; index.html
@@ -11,7 +11,7 @@ export type RequestContext = {
   credentialsCheck?: boolean
 }
 
-type Clients = typeof KyClients
+type Clients = ReturnType<typeof createClients>
 type Method = 'get' | 'post' | 'put' | 'delete'
 // Every JSON answer is read through its schema, so `json` takes one; `arrayBuffer` is for an answer
 // read elsewhere (the payment history's worker).
@@ -22,13 +22,25 @@ export type LazyResponse = PromiseLike<Response> & {
 type LazyClient = Record<Method, (url: string, options?: Options) => LazyResponse>
 
 let clients: Promise<Clients> | undefined
+let loadObserver: (() => Promise<CallObserver>) | undefined
+
+/**
+ * Hands every call of both clients to an observer besides the backend: the support report's
+ * journal, which the app's start wires in (the HTTP layer knows nothing of the report). Its code
+ * loads with the clients, so it must be given before the first request.
+ */
+export function observeCallsWith(load: () => Promise<CallObserver>) {
+  loadObserver = load
+}
 
 /** Loads the clients once; a failed load (offline) is tried again at the next request. */
 function loadClients(): Promise<Clients> {
-  clients ??= import('./ky-clients').catch((error: unknown) => {
-    clients = undefined
-    throw error
-  })
+  clients ??= Promise.all([import('./ky-clients'), loadObserver?.()])
+    .then(([module, observer]) => module.createClients(observer))
+    .catch((error: unknown) => {
+      clients = undefined
+      throw error
+    })
   return clients
 }
 

@@ -1,9 +1,14 @@
-import ky, { type KyInstance, type Options } from 'ky'
+import ky, {
+  type AfterResponseHook,
+  type BeforeErrorHook,
+  type BeforeRequestHook,
+  type KyInstance,
+  type Options,
+} from 'ky'
 import { gatewayBaseUrl, generalBaseUrl } from './config'
-import { recordingHooks } from '@/report/record-calls'
 import type { RequestContext } from './http'
-import { isOnline, onlineFetch } from './online'
-import { takeEarlyAnswer } from './early-reads'
+import { isOnline, onlineFetch } from '@/lib/online'
+import { takeEarlyAnswer } from '@/lib/early-reads'
 import { expireSession } from './session'
 import { getToken } from './token'
 
@@ -13,8 +18,15 @@ import { getToken } from './token'
 // PRODUCT.md §3: requests time out after about 15 s; only reads are retried, with backoff, never on a 4xx.
 const REQUEST_TIMEOUT_MS = 15_000
 
-const shared: Options = {
-  // A screen's first reads may already be under way from index.html (./early-reads).
+/** Sees every call after the shared hooks: the support report's journal (src/report/record-calls.ts). */
+export type CallObserver = {
+  beforeRequest: BeforeRequestHook
+  afterResponse: AfterResponseHook
+  beforeError: BeforeErrorHook
+}
+
+const shared = (observer?: CallObserver): Options => ({
+  // A screen's first reads may already be under way from index.html (@/lib/early-reads).
   fetch: (input, init) => (input instanceof Request && takeEarlyAnswer(input)) || onlineFetch(input, init),
   timeout: REQUEST_TIMEOUT_MS,
   retry: {
@@ -22,7 +34,7 @@ const shared: Options = {
     methods: ['get'],
     statusCodes: [408, 429, 500, 502, 503, 504],
     backoffLimit: 3_000,
-    // Offline, a retry fails as surely as the first try (./online): the read fails at once, its
+    // Offline, a retry fails as surely as the first try (@/lib/online): the read fails at once, its
     // screen says why, and it runs again when the signal is back.
     shouldRetry: () => (isOnline() ? undefined : false),
   },
@@ -32,7 +44,7 @@ const shared: Options = {
         const token = getToken()
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
       },
-      recordingHooks.beforeRequest,
+      ...(observer ? [observer.beforeRequest] : []),
     ],
     afterResponse: [
       ({ request, response, options }) => {
@@ -41,14 +53,17 @@ const shared: Options = {
         const header = request.headers.get('Authorization')
         expireSession(header?.startsWith('Bearer ') ? header.slice(7) : null)
       },
-      recordingHooks.afterResponse,
+      ...(observer ? [observer.afterResponse] : []),
     ],
-    beforeError: [recordingHooks.beforeError],
+    beforeError: observer ? [observer.beforeError] : [],
   },
+})
+
+export function createClients(observer?: CallObserver): { generalApi: KyInstance; gatewayApi: KyInstance } {
+  return {
+    /** The general backend (uploads, payment history, Yandex sign-in, password change). */
+    generalApi: ky.create({ ...shared(observer), prefix: generalBaseUrl() }),
+    /** The microservice gateway (authms, paymentms, serversms, telegrambotms). */
+    gatewayApi: ky.create({ ...shared(observer), prefix: gatewayBaseUrl() }),
+  }
 }
-
-/** The general backend (uploads, payment history, Yandex sign-in, password change). */
-export const generalApi: KyInstance = ky.create({ ...shared, prefix: generalBaseUrl() })
-
-/** The microservice gateway (authms, paymentms, serversms, telegrambotms). */
-export const gatewayApi: KyInstance = ky.create({ ...shared, prefix: gatewayBaseUrl() })

@@ -1,4 +1,4 @@
-import { afterPaint } from '@/api/after-paint'
+import { afterPaint } from './after-paint'
 
 /** Runs `task` when the browser is next idle (within 2 s). */
 export function whenIdle(task: () => void) {

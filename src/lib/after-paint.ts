@@ -1,5 +1,5 @@
 // A module of its own that imports nothing: the entry's first-screen gate
-// (src/features/network/after-first-screen.ts) uses it, as does the history's reading.
+// (src/lib/after-first-screen.ts) uses it, as does the history's reading.
 
 /** Where no frame comes (a hidden tab, a DOM without rendering), the work goes on after this long. */
 const PAINT_WAIT_MS = 100

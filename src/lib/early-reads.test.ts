@@ -3,10 +3,10 @@ import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { renderRoute, signInAs } from '../../tests/render'
-import { gatewayBaseUrl } from './config'
+import { gatewayBaseUrl } from '@/api/config'
 import { EARLY_READS_GLOBAL } from './early-reads'
-import { getToken } from './token'
-import { fetchCurrentUser } from './user'
+import { getToken } from '@/api/token'
+import { fetchCurrentUser } from '@/api/user'
 
 // index.html may have started a screen's first reads (build/early-reads.ts); the client takes each
 // answer once, for the same request sent with the same token, and asks the backend otherwise.

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { isOnline, onOnlineChange } from '@/api/online'
+import { isOnline, onOnlineChange } from './online'
 import { afterFirstScreen, whenIdle } from './after-first-screen'
 
 /**

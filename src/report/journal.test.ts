@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { login, logout } from '@/api/auth'
 import { gatewayApi } from '@/api/http'
-import { signOut, startSession } from '@/api/session'
+import { onSessionEnd, signOut, startSession } from '@/api/session'
 import { addToJournal, BODY_LIMIT, CALL_LIMIT, clearJournal, JOURNAL_LIMIT, readJournal } from './journal'
 import { clearJournalAtSignOut } from './record-app'
 
@@ -96,7 +96,7 @@ describe('the report journal', () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide'))
     expect(sessionStorage.getItem('lk-report-journal')).toContain('serversms/api/servers/active')
     expect(localStorage.length).toBe(1) // the token only
-    const stop = clearJournalAtSignOut()
+    const stop = clearJournalAtSignOut(onSessionEnd)
     signOut()
     stop()
     await expect.poll(() => readJournal().calls.length).toBe(0)

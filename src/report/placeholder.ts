@@ -1,4 +1,4 @@
-import { fingerprint } from '@/api/fingerprint'
+import { fingerprint } from '@/lib/fingerprint'
 
 // Every secret becomes "[скрыто·3f9a]": four hex digits of a salted FNV-1a hash, so equal values
 // stay recognisable as equal within one file while the salt, which never leaves the browser, makes

@@ -5,6 +5,7 @@ import { keepEarlyEvents, takeEarlyEvents } from './early-events'
 import { clearJournal, readJournal } from './journal'
 import { routeWithoutToken, startRecording } from './record-app'
 import { loadJournal } from './recorder'
+import { onSessionEnd } from '@/api/session'
 
 describe('a recorded page', () => {
   it.each([
@@ -27,7 +28,7 @@ describe('what happened before the recorder loaded', () => {
     const kept = Date.now()
     for (let tick = 0; tick < 30; tick++) window.dispatchEvent(new Event('online')) // a flood is capped
 
-    startRecording(createAppRouter(createQueryClient()))
+    startRecording(createAppRouter(createQueryClient()), onSessionEnd)
     await loadJournal()
     const events = () => readJournal().events.filter((event) => event.type !== 'route')
     await expect.poll(() => events().length).toBe(20)

@@ -1,5 +1,4 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { onSessionEnd } from '@/api/session'
 import { RECORDED_EVENT_TYPES, takeEarlyEvents } from './early-events'
 import { loadJournal, recordEvent, type AppEvent } from './recorder'
 
@@ -36,7 +35,10 @@ function appEvent(event: Event): AppEvent {
   return { type: 'network', online: event.type === 'online' }
 }
 
-export function startRecording(router: AnyRouter) {
+/** How the session layer tells that a session ended, and why (src/api/session.ts's `onSessionEnd`). */
+type SessionEnds = (listener: (reason: 'expired' | 'signed-out' | 'elsewhere') => void) => () => void
+
+export function startRecording(router: AnyRouter, onSessionEnd: SessionEnds) {
   // This loads after the first screen: what happened before is recorded first, at its own time.
   for (const { event, time } of takeEarlyEvents()) recordEvent(() => appEvent(event), time)
   for (const type of RECORDED_EVENT_TYPES) window.addEventListener(type, (event) => recordEvent(() => appEvent(event)))
@@ -49,12 +51,12 @@ export function startRecording(router: AnyRouter) {
   }
   if (router.state.status === 'idle') recordRoute(router.state.location)
   router.subscribe('onResolved', ({ toLocation }) => recordRoute(toLocation))
-  clearJournalAtSignOut()
+  clearJournalAtSignOut(onSessionEnd)
 }
 
 /** Signing out (here or in another tab) empties the journal; a 401 keeps it, as an unexpected
  * sign-out is exactly what a report may be about. */
-export function clearJournalAtSignOut() {
+export function clearJournalAtSignOut(onSessionEnd: SessionEnds) {
   return onSessionEnd((reason) => {
     if (reason !== 'expired') void loadJournal().then((journal) => journal.clearJournal())
   })

@@ -61,5 +61,5 @@ const beforeError: BeforeErrorHook = ({ request, options, error }) => {
   return error
 }
 
-/** Merged into the clients' hooks in ky-clients.ts, after the token header is set. */
+/** Given to the HTTP clients by the app's start (`observeCallsWith`), after the token header is set. */
 export const recordingHooks = { beforeRequest, afterResponse, beforeError }

@@ -1,4 +1,4 @@
-import { startWorker, type PageWorker } from '@/api/start-worker'
+import { startWorker, type PageWorker } from '@/lib/start-worker'
 import type { HarEntry } from './har-types'
 import { redactEntry, withResponseBody } from './redact-entry'
 import type { RedactAnswer, RedactRequest } from './redact-worker'

@@ -4,8 +4,8 @@ import type { RouterContext } from '@/router'
 import { useTheme } from '@/features/theme/theme-store'
 import { ErrorScreen } from '@/features/shell/error-screen'
 import { NotFound } from '@/features/shell/not-found'
-import { OfflineBanner } from '@/features/network/offline-banner'
-import { firstScreenCommitted, whenFirstScreenShown } from '@/features/network/after-first-screen'
+import { OfflineBanner } from '@/features/shell/offline-banner'
+import { firstScreenCommitted, whenFirstScreenShown } from '@/lib/after-first-screen'
 
 // Devtools load lazily in development only; the production bundle never contains them.
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null

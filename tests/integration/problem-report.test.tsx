@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { startRecording } from '@/report/record-app'
 import { renderRoute, signInAs } from '../render'
+import { onSessionEnd } from '@/api/session'
 
 // The report is what the customer hands to support: read it back as support would, from the file.
 function captureDownloads() {
@@ -35,7 +36,7 @@ describe('"Сообщить о проблеме"', () => {
   it('on /auth saves a HAR with the failed sign-in, the pages and the text, but not the password', async () => {
     const files = captureDownloads()
     const { user, router } = renderRoute('/auth?token=HANDED-TOKEN-1')
-    startRecording(router)
+    startRecording(router, onSessionEnd)
     await user.type(await screen.findByLabelText('Логин или email'), 'demo')
     await user.type(screen.getByLabelText('Пароль'), 'Wrong-Pass-9')
     await user.click(screen.getByRole('button', { name: 'Войти' }))

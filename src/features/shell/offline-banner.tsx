@@ -1,4 +1,4 @@
-import { useOnline } from '@/api/online'
+import { useOnline } from '@/lib/online'
 import styles from './offline-banner.module.css'
 
 export const OFFLINE_TEXT = 'Нет подключения к интернету'
