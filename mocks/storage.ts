@@ -15,8 +15,6 @@ import * as v from 'valibot'
 
 const DB_NAME = 'lk-mock'
 const STORE = 'state'
-/** Data saved before the move to IndexedDB, taken over once. */
-const LEGACY_PREFIX = 'lk-mock-db:'
 /** sessionStorage: the writes a page left unfinished; a removed value has none (JSON leaves undefined out). */
 const UNSAVED_KEY = 'lk-mock-unsaved'
 const UnsavedSchema = v.array(v.object({ key: v.string(), value: v.optional(v.unknown()) }))
@@ -59,7 +57,6 @@ export async function openMockStorage(): Promise<void> {
     database = undefined
     console.warn('The mock backend keeps its data in memory only: IndexedDB is unavailable', error)
   }
-  takeOverLegacyData()
   takeOverUnsavedWrites()
   if (!database) return
   addEventListener('pagehide', keepUnsavedWrites)
@@ -90,18 +87,6 @@ function takeOverUnsavedWrites() {
     // No sessionStorage, or a value not ours to read: what IndexedDB has stands.
   }
   for (const { key, value } of writes) writeStored(key, value)
-}
-
-function takeOverLegacyData() {
-  for (const key of Object.keys(localStorage).filter((name) => name.startsWith(LEGACY_PREFIX))) {
-    try {
-      const name = `db:${key.slice(LEGACY_PREFIX.length)}`
-      if (!cache.has(name)) writeStored(name, JSON.parse(localStorage.getItem(key) ?? 'null'))
-    } catch {
-      // A broken legacy value: the seed data takes its place.
-    }
-    localStorage.removeItem(key)
-  }
 }
 
 export function readStored<T>(key: string): T | undefined {
