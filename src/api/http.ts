@@ -1,4 +1,5 @@
 import type { KyInstance, Options, StandardSchemaV1, StandardSchemaV1InferOutput } from 'ky'
+import { lazyOnce } from '@/lib/lazy-once'
 import type * as KyClients from './ky-clients'
 
 // ky's client is 7.8 KiB gzip that /auth needs only when a form is sent, so it loads at the first
@@ -21,16 +22,7 @@ export type LazyResponse = PromiseLike<Response> & {
 }
 type LazyClient = Record<Method, (url: string, options?: Options) => LazyResponse>
 
-let clients: Promise<Clients> | undefined
-
-/** Loads the clients once; a failed load (offline) is tried again at the next request. */
-function loadClients(): Promise<Clients> {
-  clients ??= import('./ky-clients').catch((error: unknown) => {
-    clients = undefined
-    throw error
-  })
-  return clients
-}
+const loadClients = lazyOnce<Clients>(() => import('./ky-clients'))
 
 function lazyClient(pick: (loaded: Clients) => KyInstance): LazyClient {
   const call = (method: Method) => (url: string, options?: Options) => {

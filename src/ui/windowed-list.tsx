@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { lazyOnce } from '@/lib/lazy-once'
 
 /**
  * Up to this many rows a list is rendered whole: the usual account is unchanged (find-in-page, print,
@@ -43,30 +44,21 @@ export const estimateOf = <T,>(estimateSize: WindowedListProps<T>['estimateSize'
 
 /** The windowed list's code: the virtualizer (10 KiB gzip) loads only for a list that needs it. */
 type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
-let loaded: RenderRows | undefined
-let loading: Promise<RenderRows> | undefined
 
 /**
  * Starts loading the windowed list's code, once. A screen whose lists are usually long calls it
  * with its data request, so that the rows render windowed at once, not first as a plain list.
  */
-export function loadWindowedRows(): Promise<RenderRows> {
-  loading ??= import('./windowed-rows').then(
-    ({ default: WindowedRows }) => (loaded = (props) => <WindowedRows {...props} />),
-    (error: unknown) => {
-      loading = undefined // the next list tries again
-      throw error
-    },
-  )
-  return loading
-}
+export const loadWindowedRows = lazyOnce(() =>
+  import('./windowed-rows').then(({ default: WindowedRows }): RenderRows => (props) => <WindowedRows {...props} />),
+)
 
 /** The windowed list's component once its code is here; a failed load shows the error boundary, as a lazy component's did. */
 function useWindowedRows(needed: boolean): RenderRows | undefined {
   const [, setArrived] = useState(false)
   const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
-    if (!needed || loaded) return
+    if (!needed || loadWindowedRows.loaded()) return
     let mounted = true
     loadWindowedRows().then(
       () => mounted && setArrived(true),
@@ -75,7 +67,7 @@ function useWindowedRows(needed: boolean): RenderRows | undefined {
     return () => void (mounted = false)
   }, [needed])
   if (failure) throw failure.error
-  return loaded
+  return loadWindowedRows.loaded()
 }
 
 /**
