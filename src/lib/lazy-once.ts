@@ -12,17 +12,15 @@ export type LazyOnce<T> = {
  */
 export function lazyOnce<T>(load: () => Promise<T>): LazyOnce<T> {
   let pending: Promise<T> | undefined
-  let done: { result: T } | undefined
+  let result: T | undefined
   const get = () =>
     (pending ??= load().then(
-      (result) => {
-        done = { result }
-        return result
-      },
+      (loaded) => (result = loaded),
       (error: unknown) => {
         pending = undefined
         throw error
       },
     ))
-  return Object.assign(get, { loaded: () => done?.result })
+  get.loaded = () => result
+  return get
 }

@@ -20,9 +20,9 @@ export const loadJournal = lazyOnce(() => import('./journal'))
 // three chunks and its redacting must not compete with that page's first render. Without
 // requestIdleCallback (Safari), at once. Records keep their order: each waits on the same promise.
 const idleJournal = lazyOnce(() =>
-  loadJournal.loaded() || !('requestIdleCallback' in globalThis)
-    ? loadJournal()
-    : new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2000 })).then(loadJournal),
+  'requestIdleCallback' in globalThis
+    ? new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2000 })).then(loadJournal)
+    : loadJournal(),
 )
 
 function record(read: () => Recorded | Promise<Recorded>) {

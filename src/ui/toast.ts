@@ -13,19 +13,17 @@ type Delivery = (sonner: Sonner) => void
 const sonner = lazyOnce(() => import('sonner').then((module) => module.toast))
 const waiting: Delivery[] = []
 
-/** Hands sonner every toast raised so far, in order. */
-function deliverWaiting(loaded: Sonner) {
-  for (const deliver of waiting.splice(0)) deliver(loaded)
-}
-
 /** Loads sonner (a failed load, offline, is tried again at the next toast) and hands it the waiting toasts. */
-export const loadSonner = () => sonner().then(deliverWaiting)
+export const loadSonner = () =>
+  sonner().then((loaded) => {
+    for (const deliver of waiting.splice(0)) deliver(loaded)
+  })
 
-/** Every toast passes here, whether sonner has arrived or not. */
+/** Every toast passes here, whether sonner has arrived or not; none overtakes one still waiting. */
 function raise(deliver: Delivery) {
-  waiting.push(deliver)
   const loaded = sonner.loaded()
-  if (loaded) return deliverWaiting(loaded)
+  if (loaded && waiting.length === 0) return deliver(loaded)
+  waiting.push(deliver)
   loadSonner().catch((error: unknown) => console.error('Notifications did not load', error))
 }
 
