@@ -1,8 +1,9 @@
 import type { KyInstance, Options, StandardSchemaV1, StandardSchemaV1InferOutput } from 'ky'
+import { lazyOnce } from '@/lib/lazy-once'
 import type { CallObserver, createClients } from './ky-clients'
 
-// ky's client is 7.8 KiB gzip that /auth needs only when a form is sent, so it loads at the first
-// request (./ky-clients, with the shared hooks). These stand-ins take the same calls; index.html
+// ky's client is code that /auth needs only when a form is sent, so it loads at the first request
+// (./ky-clients, with the shared hooks; docs/performance.md). These stand-ins take the same calls; index.html
 // preloads the client on the signed-in screens, whose first request starts at once.
 
 /** Per-request context flags understood by the shared hooks. */
@@ -21,7 +22,6 @@ export type LazyResponse = PromiseLike<Response> & {
 }
 type LazyClient = Record<Method, (url: string, options?: Options) => LazyResponse>
 
-let clients: Promise<Clients> | undefined
 let loadObserver: (() => Promise<CallObserver>) | undefined
 
 /**
@@ -33,16 +33,9 @@ export function observeCallsWith(load: () => Promise<CallObserver>) {
   loadObserver = load
 }
 
-/** Loads the clients once; a failed load (offline) is tried again at the next request. */
-function loadClients(): Promise<Clients> {
-  clients ??= Promise.all([import('./ky-clients'), loadObserver?.()])
-    .then(([module, observer]) => module.createClients(observer))
-    .catch((error: unknown) => {
-      clients = undefined
-      throw error
-    })
-  return clients
-}
+const loadClients = lazyOnce<Clients>(() =>
+  Promise.all([import('./ky-clients'), loadObserver?.()]).then(([module, observer]) => module.createClients(observer)),
+)
 
 function lazyClient(pick: (loaded: Clients) => KyInstance): LazyClient {
   const call = (method: Method) => (url: string, options?: Options) => {

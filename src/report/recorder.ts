@@ -1,5 +1,5 @@
+import { lazyOnce } from '@/lib/lazy-once'
 import type { RecordedCall } from './har-entry'
-import type * as JournalModule from './journal'
 
 // The always-loaded half of "Сообщить о проблеме": it only tells the journal that something happened.
 // The journal loads on the first record (its redactor and caps stay out of the first screen's code),
@@ -14,26 +14,16 @@ export type AppEvent =
 
 export type Recorded = { call: RecordedCall } | { event: AppEvent & { time: number } }
 
-let journal: Promise<typeof JournalModule> | undefined
-
-export function loadJournal(): Promise<typeof JournalModule> {
-  journal ??= import('./journal')
-  return journal
-}
+export const loadJournal = lazyOnce(() => import('./journal'))
 
 // The first record (the first page's own calls) loads the journal once the browser is idle: its
 // three chunks and its redacting must not compete with that page's first render. Without
 // requestIdleCallback (Safari), at once. Records keep their order: each waits on the same promise.
-let journalWhenIdle: Promise<typeof JournalModule> | undefined
-
-function idleJournal(): Promise<typeof JournalModule> {
-  journalWhenIdle ??=
-    journal ??
-    ('requestIdleCallback' in globalThis
-      ? new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2000 })).then(loadJournal)
-      : loadJournal())
-  return journalWhenIdle
-}
+const idleJournal = lazyOnce(() =>
+  'requestIdleCallback' in globalThis
+    ? new Promise<void>((idle) => requestIdleCallback(() => idle(), { timeout: 2000 })).then(loadJournal)
+    : loadJournal(),
+)
 
 function record(read: () => Recorded | Promise<Recorded>) {
   idleJournal().then(

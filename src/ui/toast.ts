@@ -1,4 +1,5 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
+import { lazyOnce } from '@/lib/lazy-once'
 import { recordEvent } from '@/report/recorder'
 
 // sonner is 5.6 KiB gzip that no first paint needs, so the entry does not carry it: screens raise
@@ -9,29 +10,19 @@ type Sonner = typeof sonnerToast
 type Kind = 'success' | 'error' | 'info'
 type Delivery = (sonner: Sonner) => void
 
+const sonner = lazyOnce(() => import('sonner').then((module) => module.toast))
 const waiting: Delivery[] = []
-let sonner: Sonner | undefined
-let loading: Promise<Sonner> | undefined
 
-/** Starts loading sonner once; a failed load (offline) is tried again at the next toast. */
-export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then(
-    (module) => {
-      sonner = module.toast
-      for (const deliver of waiting.splice(0)) deliver(sonner)
-      return sonner
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+/** Loads sonner (a failed load, offline, is tried again at the next toast) and hands it the waiting toasts. */
+export const loadSonner = () =>
+  sonner().then((loaded) => {
+    for (const deliver of waiting.splice(0)) deliver(loaded)
+  })
 
-/** Every toast passes here, whether sonner has arrived or not. */
+/** Every toast passes here, whether sonner has arrived or not; none overtakes one still waiting. */
 function raise(deliver: Delivery) {
-  if (sonner) return deliver(sonner)
+  const loaded = sonner.loaded()
+  if (loaded && waiting.length === 0) return deliver(loaded)
   waiting.push(deliver)
   loadSonner().catch((error: unknown) => console.error('Notifications did not load', error))
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { lazyOnce } from '@/lib/lazy-once'
+import { estimateOf, type WindowedListProps } from './windowed-list-props'
 
 /**
  * Up to this many rows a list is rendered whole: the usual account is unchanged (find-in-page, print,
@@ -12,61 +14,23 @@ export const WINDOW_THRESHOLD = 50
  */
 export const isNarrowLayout = () => window.innerWidth < 768
 
-export type WindowedListProps<T> = {
-  items: readonly T[]
-  /** A stable key; the position when the items have no identity of their own. */
-  getKey?: (item: T, index: number) => string | number
-  /** A row's height in px until it is measured: one for every row, or per row (a heading is taller). */
-  estimateSize: number | ((item: T) => number)
-  /**
-   * Rows of one shape lay out to one height (the same texts' lengths, say): given, the height of one
-   * row of each shape, laid out unseen, becomes every such row's estimate (`windowed-size-probe.ts`).
-   */
-  sizeKey?: (item: T) => number
-  renderItem: (item: T) => ReactNode
-  /** The class of an item's `<li>` (a heading's sticks, a row has its divider). */
-  itemClassName?: (item: T) => string | undefined
-  /**
-   * Headings among the items: the last one above the window stays rendered just above it, so a
-   * `position: sticky` heading keeps its section named while the section's rows scroll by.
-   */
-  isHeading?: (item: T) => boolean
-  /** The list's own scroller; without it the page scrolls. */
-  scrollElement?: () => HTMLElement | null
-  className?: string
-  'aria-label'?: string
-}
-
-/** An item's height until it is measured, from either form of `estimateSize`. */
-export const estimateOf = <T,>(estimateSize: WindowedListProps<T>['estimateSize'], item: T) =>
-  typeof estimateSize === 'number' ? estimateSize : estimateSize(item)
-
 /** The windowed list's code: the virtualizer (10 KiB gzip) loads only for a list that needs it. */
 type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
-let loaded: RenderRows | undefined
-let loading: Promise<RenderRows> | undefined
 
 /**
  * Starts loading the windowed list's code, once. A screen whose lists are usually long calls it
  * with its data request, so that the rows render windowed at once, not first as a plain list.
  */
-export function loadWindowedRows(): Promise<RenderRows> {
-  loading ??= import('./windowed-rows').then(
-    ({ default: WindowedRows }) => (loaded = (props) => <WindowedRows {...props} />),
-    (error: unknown) => {
-      loading = undefined // the next list tries again
-      throw error
-    },
-  )
-  return loading
-}
+export const loadWindowedRows = lazyOnce(() =>
+  import('./windowed-rows').then(({ default: WindowedRows }): RenderRows => (props) => <WindowedRows {...props} />),
+)
 
 /** The windowed list's component once its code is here; a failed load shows the error boundary, as a lazy component's did. */
 function useWindowedRows(needed: boolean): RenderRows | undefined {
   const [, setArrived] = useState(false)
   const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
-    if (!needed || loaded) return
+    if (!needed || loadWindowedRows.loaded()) return
     let mounted = true
     loadWindowedRows().then(
       () => mounted && setArrived(true),
@@ -75,7 +39,7 @@ function useWindowedRows(needed: boolean): RenderRows | undefined {
     return () => void (mounted = false)
   }, [needed])
   if (failure) throw failure.error
-  return loaded
+  return loadWindowedRows.loaded()
 }
 
 /**

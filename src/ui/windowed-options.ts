@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
-import { estimateOf, type WindowedListProps } from './windowed-list'
+import { estimateOf, type WindowedListProps } from './windowed-list-props'
 
 /** Where the list starts in its scroller, and its CSS row gap, in px. */
 export type ListLayout = { top: number; gap: number }

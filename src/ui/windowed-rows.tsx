@@ -2,7 +2,7 @@ import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useRowOptions, type ListLayout } from './windowed-options'
-import type { WindowedListProps } from './windowed-list'
+import type { WindowedListProps } from './windowed-list-props'
 import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
 
 /**

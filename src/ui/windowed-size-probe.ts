@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
-import { estimateOf, type WindowedListProps } from './windowed-list'
+import { estimateOf, type WindowedListProps } from './windowed-list-props'
 
 /** Laid out like the list's rows (the list is their containing block), never seen or read out. */
 export const PROBE_STYLE: CSSProperties = { position: 'absolute', insetInline: 0, top: 0, visibility: 'hidden' }

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+// The list and its lazily loaded rows both read these, so neither imports the other's module.
+
+export type WindowedListProps<T> = {
+  items: readonly T[]
+  /** A stable key; the position when the items have no identity of their own. */
+  getKey?: (item: T, index: number) => string | number
+  /** A row's height in px until it is measured: one for every row, or per row (a heading is taller). */
+  estimateSize: number | ((item: T) => number)
+  /**
+   * Rows of one shape lay out to one height (the same texts' lengths, say): given, the height of one
+   * row of each shape, laid out unseen, becomes every such row's estimate (`windowed-size-probe.ts`).
+   */
+  sizeKey?: (item: T) => number
+  renderItem: (item: T) => ReactNode
+  /** The class of an item's `<li>` (a heading's sticks, a row has its divider). */
+  itemClassName?: (item: T) => string | undefined
+  /**
+   * Headings among the items: the last one above the window stays rendered just above it, so a
+   * `position: sticky` heading keeps its section named while the section's rows scroll by.
+   */
+  isHeading?: (item: T) => boolean
+  /** The list's own scroller; without it the page scrolls. */
+  scrollElement?: () => HTMLElement | null
+  className?: string
+  'aria-label'?: string
+}
+
+/** An item's height until it is measured, from either form of `estimateSize`. */
+export const estimateOf = <T>(estimateSize: WindowedListProps<T>['estimateSize'], item: T) =>
+  typeof estimateSize === 'number' ? estimateSize : estimateSize(item)
