@@ -12,8 +12,8 @@ export const PRESENT_WAIT_MS = 300
 
 /**
  * Resumes once the browser has put the first screen on view. Two animation frames after its commit
- * are not that: under load the frame reached the screen 30-40 ms after them (seen in Lighthouse's
- * traces of /auth), so work started "after the paint" still raced it. Chromium reports a largest
+ * are not that: under load the frame reaches the screen after them (Lighthouse's traces of /auth),
+ * so work started "after the paint" still raced it. Chromium reports a largest
  * paint once its frame is presented; the first screen's largest element is larger than the loading
  * screen's text, and a report whose element is still in the page is the first screen's (the loading
  * screen's was removed by the commit). Where no such report comes (a browser without it, a hidden

@@ -8,7 +8,7 @@ import { afterFirstScreen, whenIdle } from './after-first-screen'
  */
 export function prefetchRouteChunks(router: AnyRouter) {
   afterFirstScreen(() => {
-    // One screen's code per idle moment: all at once held the page for 100-270 ms at 4x CPU, and
+    // One screen's code per idle moment: all at once is a long task on a slow phone, and
     // "idle" can fall while a long payment history is still being read, before its first rows.
     const routes = Object.values(router.routesById)
     const next = () => {

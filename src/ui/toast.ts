@@ -2,7 +2,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner'
 import { lazyOnce } from '@/lib/lazy-once'
 import { recordEvent } from '@/report/recorder'
 
-// sonner is 5.6 KiB gzip that no first paint needs, so the entry does not carry it: screens raise
+// sonner is code that no first paint needs, so the entry does not carry it: screens raise
 // toasts here, sonner loads after the first paint (or at the first toast), and every toast raised
 // before it arrived is handed over in order. Its Toaster shows toasts raised before it mounted.
 

@@ -14,7 +14,7 @@ export const WINDOW_THRESHOLD = 50
  */
 export const isNarrowLayout = () => window.innerWidth < 768
 
-/** The windowed list's code: the virtualizer (10 KiB gzip) loads only for a list that needs it. */
+/** The windowed list's code: the virtualizer loads only for a list that needs it. */
 type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
 
 /**
