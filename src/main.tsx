@@ -5,6 +5,7 @@ import { App } from './app'
 import { isOnline } from './api/online'
 import { watchSession } from './features/auth/session-sync'
 import { afterFirstScreen } from './features/network/after-first-screen'
+import { importWhenOnline } from './features/network/import-when-online'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './features/network/route-chunks'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -35,7 +36,10 @@ async function start() {
   prefetchRouteChunks(router)
   // The support panel is collapsed and secondary: it too waits for the first screen and idle time.
   if (import.meta.env.VITE_MOCK === 'true') {
-    afterFirstScreen(() => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel()))
+    afterFirstScreen(
+      () =>
+        void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel()),
+    )
   }
   // The support studio changes the mock's data under the open page; the page then refetches, or
   // moves to another of its routes (a signed-out page shows the imported customer's home).
@@ -49,7 +53,10 @@ async function start() {
   watchSession(router, queryClient)
   // What "Сообщить о проблеме" records besides calls and toasts (the page shown is recorded first
   // when it starts); not needed for the first paint, so not loaded while the first screen renders.
-  afterFirstScreen(() => void import('./report/record-app').then(({ startRecording }) => startRecording(router)))
+  afterFirstScreen(
+    () =>
+      void importWhenOnline(() => import('./report/record-app')).then(({ startRecording }) => startRecording(router)),
+  )
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).
   // A failed load is kept in the router's state (its error screen shows it); never leave the

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { ReportButton } from '@/features/report/report-button'
 import { ThemeSwitch } from '@/features/theme/theme-switch'
+import { InShell } from './in-shell'
 import { Logo } from './logo'
 import { MobileHeader } from './mobile-header'
 import { NAV_ITEMS } from './nav-items'
@@ -34,7 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </aside>
       <MobileHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <InShell value>{children}</InShell>
       </main>
       <nav aria-label="Нижнее меню" className={styles.bottomBar}>
         {NAV_ITEMS.map((item) => (
