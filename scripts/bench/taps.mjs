@@ -26,7 +26,7 @@ const TAPS = [
     name: '"Пополнить баланс" → the amount field',
     path: '/',
     tap: (page) => page.getByRole('button', { name: 'Пополнить баланс' }),
-    result: { selector: '[role=dialog] input[inputmode]' },
+    result: { selector: 'dialog input[inputmode]' },
   },
   {
     name: '"Личные данные" → the profile',
@@ -42,7 +42,7 @@ const TAPS = [
         .getByRole('list', { name: 'Устройства' })
         .getByRole('button', { name: /^Выйти/ })
         .first(),
-    result: { selector: '[role=dialog]', text: 'Точно выйти?' },
+    result: { selector: 'dialog', text: 'Точно выйти?' },
   },
 ]
 
@@ -87,7 +87,11 @@ async function measureTap(browser, origin, tap) {
     await target.waitFor({ timeout: 60_000 })
     await page.evaluate(watchTap, tap.result)
     await target.tap({ timeout: 60_000 })
-    return await page.evaluate(() => window.__tapResult)
+    const result = page.evaluate(() => window.__tapResult)
+    const never = new Promise((_, fail) =>
+      setTimeout(() => fail(new Error(`${tap.name}: no ${tap.result.selector} after the tap`)), 60_000).unref(),
+    )
+    return await Promise.race([result, never])
   } finally {
     await context.close()
   }
