@@ -5,6 +5,8 @@
 //    production build, / on the mock-backed preview build (it needs data) and on the production
 //    build with the mock's recorded answers as its backend (scripts/bench/production-home.mjs); all
 //    served by the shipped nginx configuration (deploy/), so gzip, caching and the CSP are what users get.
+//  - tap to result (scripts/bench/taps.mjs): four taps on a phone at 4x CPU on a slow 4G line, no hover
+//    first, median of 3; `npm run bench -- --taps` runs only that.
 //  - the scale table (scripts/bench/scale.mjs): the history and devices screens with generated data
 //    (100 to 50 000 payments, 1 000 sessions) at 4x CPU, medians of 3. `npm run bench -- --scale` runs
 //    only that (BENCH_SCALE_RUNS, BENCH_SCALE_ONLY=10000,sessions: scripts/bench/scale.mjs).
@@ -18,12 +20,17 @@ import { traceRounds } from './bench/request-rounds.mjs'
 import { benchScale, measureScale, printScale } from './bench/scale.mjs'
 import { benchJournalHeap } from './bench/journal-heap.mjs'
 import { serveWithNginx } from './bench/serve.mjs'
-import { lighthouseProductionHome, recordHomeAnswers } from './bench/production-home.mjs'
+import { lighthouseProductionHome, recordHomeAnswers, withProductionBacked } from './bench/production-home.mjs'
+import { measureTaps, printTaps, TAP_PATHS } from './bench/taps.mjs'
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 8089)
 if (process.argv.includes('--scale')) {
   await benchScale(join(ROOT, '.bench/preview'), PORT)
+  process.exit(0)
+}
+if (process.argv.includes('--taps')) {
+  await benchTaps(join(ROOT, '.bench/preview'), PORT)
   process.exit(0)
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -55,7 +62,7 @@ let homeAnswers
 try {
   console.log('Tracing API request rounds (preview build)…')
   traces = await traceRounds(preview.origin, TRACED)
-  homeAnswers = await recordHomeAnswers(preview.origin)
+  homeAnswers = await recordHomeAnswers(preview.origin, TAP_PATHS)
   console.log(`Lighthouse / (mock-backed preview build) ×${RUNS}…`)
   scores['/'] = await lighthouseMedian(`${preview.origin}/`, { runs: RUNS, token: 'seed-win' })
 } finally {
@@ -65,6 +72,8 @@ try {
 // and the machine: measured right after them, it once scored 70 with 1.5 s of TBT, and 97 alone.
 console.log(`Lighthouse / (production build, the mock's answers as its backend) ×${RUNS}…`)
 const productionHome = await lighthouseProductionHome(homeAnswers, PORT, RUNS)
+console.log('Tap to result (production build, the mock’s answers as its backend)…')
+const taps = await withProductionBacked(homeAnswers, PORT, measureTaps)
 const scalePreview = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)
 try {
   scale = await measureScale(scalePreview.origin)
@@ -79,5 +88,19 @@ for (const [path, score] of [...Object.entries(scores), ['/', productionHome]]) 
 // One module of scripts/bench/ per table, printed in this order; a new figure gets its own module,
 // measured above on the server it needs (the preview for anything with data) and printed here.
 printRouteTable({ sizes, traces, scores, productionHome, runs: RUNS })
+printTaps(taps)
 printScale(scale)
 await benchJournalHeap()
+
+/** Only the tap table: the mock-backed preview records the answers, the production build is measured. */
+async function benchTaps(dir, port) {
+  if (!process.env.BENCH_SKIP_BUILD) buildApp(dir, PREVIEW_ENV)
+  const site = await serveWithNginx(dir, port, PREVIEW_ENV)
+  let answers
+  try {
+    answers = await recordHomeAnswers(site.origin, TAP_PATHS)
+  } finally {
+    await site.stop()
+  }
+  printTaps(await withProductionBacked(answers, port, measureTaps))
+}

@@ -7,6 +7,7 @@ import { onSessionEnd } from './api/session'
 import { isOnline } from './lib/online'
 import { watchSession } from './features/auth/session-sync'
 import { afterFirstScreen } from './lib/after-first-screen'
+import { importWhenOnline } from './lib/import-when-online'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './lib/route-chunks'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -39,7 +40,10 @@ async function start() {
   prefetchRouteChunks(router)
   // The support panel is collapsed and secondary: it too waits for the first screen and idle time.
   if (import.meta.env.VITE_MOCK === 'true') {
-    afterFirstScreen(() => void import('@mocks/studio/shell/mount').then(({ mountMockPanel }) => mountMockPanel()))
+    afterFirstScreen(
+      () =>
+        void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel()),
+    )
   }
   // The support studio changes the mock's data under the open page; the page then refetches, or
   // moves to another of its routes (a signed-out page shows the imported customer's home).
@@ -54,7 +58,10 @@ async function start() {
   // What "Сообщить о проблеме" records besides calls and toasts (the page shown is recorded first
   // when it starts); not needed for the first paint, so not loaded while the first screen renders.
   afterFirstScreen(
-    () => void import('./report/record-app').then(({ startRecording }) => startRecording(router, onSessionEnd)),
+    () =>
+      void importWhenOnline(() => import('./report/record-app')).then(({ startRecording }) =>
+        startRecording(router, onSessionEnd),
+      ),
   )
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).

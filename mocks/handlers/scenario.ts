@@ -1,5 +1,6 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
+import { connectionLostWithin } from '../connection-lost'
 import { getScenario } from '../scenarios'
 import { findCall } from '../studio/calls'
 import { outcomeResponse } from '../studio/rules/outcome-response'
@@ -20,7 +21,7 @@ const engine = async ({ request, requestId }: { request: Request; requestId: str
   if (!call) return undefined
   const { delayMs, answer, rule } = match([...scenarioRules(getScenario()), ...getRules()], call.id)
   if (rule) markRule(requestId, rule.id)
-  if (delayMs) await delay(delayMs)
+  if (delayMs && (await connectionLostWithin(delayMs))) return HttpResponse.error()
   return answer && isAnswer(answer.outcome) ? outcomeResponse(answer.outcome) : undefined
 }
 

@@ -11,10 +11,13 @@ import { buildApp, ROOT } from './route-js.mjs'
 import { serveWithNginx } from './serve.mjs'
 
 const MOCK_PREFIX = /^\/mock\/(api|gateway)\//
-const TOKEN = 'seed-win' // the demo user's seeded session (mocks/seed.ts)
+export const TOKEN = 'seed-win' // the demo user's seeded session (mocks/seed.ts)
 
-/** The API answers `/` gets on the mock-backed preview: "METHOD /api|gateway/path?query" -> answer. */
-export async function recordHomeAnswers(previewOrigin) {
+/**
+ * The API answers the pages at `paths` get on the mock-backed preview (`/` by default):
+ * "METHOD /api|gateway/path?query" -> answer.
+ */
+export async function recordHomeAnswers(previewOrigin, paths = ['/']) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -32,7 +35,7 @@ export async function recordHomeAnswers(previewOrigin) {
       const body = await response.body().catch(() => Buffer.alloc(0))
       answers.set(key, { status: response.status(), type: response.headers()['content-type'] ?? '', body })
     })
-    await page.goto(`${previewOrigin}/`, { waitUntil: 'networkidle' })
+    for (const path of paths) await page.goto(`${previewOrigin}${path}`, { waitUntil: 'networkidle' })
   } finally {
     await browser.close()
   }
@@ -66,7 +69,15 @@ function serveAnswers(answers) {
 }
 
 /** Lighthouse median of `/` on a production build whose backends answer what the mock answered. */
-export async function lighthouseProductionHome(answers, port, runs) {
+export function lighthouseProductionHome(answers, port, runs) {
+  return withProductionBacked(answers, port, (origin) => lighthouseMedian(`${origin}/`, { runs, token: TOKEN }))
+}
+
+/**
+ * Runs `measure(origin)` against the production build, served through the shipped nginx
+ * configuration, whose backends answer what the mock answered (`answers`).
+ */
+export async function withProductionBacked(answers, port, measure) {
   const backend = await serveAnswers(answers)
   const env = {
     VITE_API_URL: `${backend.origin}/api`,
@@ -78,7 +89,7 @@ export async function lighthouseProductionHome(answers, port, runs) {
     buildApp(dir, env)
     const site = await serveWithNginx(dir, port, env)
     try {
-      return await lighthouseMedian(`${site.origin}/`, { runs, token: TOKEN })
+      return await measure(site.origin)
     } finally {
       await site.stop()
     }

@@ -87,6 +87,11 @@ export function isSessionExpiry(error: unknown) {
   return !context.credentialsCheck
 }
 
+/** No answer came back at all: the connection (or the code a request needed) was lost on the way. */
+export function isConnectionFailure(error: unknown) {
+  return describeError(error) === NETWORK_ERROR
+}
+
 export function describeError(error: unknown, texts: ErrorTexts = GENERIC_ERRORS): string {
   if (isHTTPError(error)) {
     const body = asBody(error.data)

@@ -6,13 +6,14 @@ import { ErrorScreen } from '@/features/shell/error-screen'
 import { NotFound } from '@/features/shell/not-found'
 import { OfflineBanner } from '@/features/shell/offline-banner'
 import { firstScreenCommitted, whenFirstScreenShown } from '@/lib/after-first-screen'
+import { importWhenOnline } from '@/lib/import-when-online'
 
 // Devtools load lazily in development only; the production bundle never contains them.
 const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null
 // sonner's code does not hold up the first paint: its live region mounts once the first screen is on
 // view, so its two requests (toaster, sonner) are not in flight while that screen renders and paints
 // (they were, and Lighthouse's simulation counted them into its LCP); toasts wait for it (see ui/toast).
-const Toaster = lazy(() => import('@/ui/toaster'))
+const Toaster = lazy(() => importWhenOnline(() => import('@/ui/toaster')))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

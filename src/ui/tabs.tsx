@@ -52,7 +52,8 @@ export function Tabs<T extends string>({ label, idPrefix, items, value, onChange
             role="tab"
             id={tabId(idPrefix, item.value)}
             aria-selected={selected}
-            aria-controls={panelId(idPrefix, item.value)}
+            // Only the selected tab's panel is rendered, and a tab may name no panel that is not there.
+            aria-controls={selected ? panelId(idPrefix, item.value) : undefined}
             tabIndex={selected ? 0 : -1}
             className={styles.tab}
             onClick={() => onChange(item.value)}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, useTheme, withSeededSession } from './fixtures'
+import { expect, expectNoAxeViolations, test, useTheme } from './fixtures'
+import { openScreen, SCREENS } from './screens'
 
 /**
  * Issue 6 accessibility sweep: every route in both themes at desktop and phone width — axe clean,
@@ -7,37 +8,8 @@ import { expect, expectNoAxeViolations, test, useTheme, withSeededSession } from
  * the keyboard order, the toast live region and reduced motion are in a11y-behaviour.spec.ts.
  * Screens' own flows are covered by their specs.
  */
-type Screen = { name: string; path: string; signedIn: boolean; open?: (page: Page) => Promise<void> }
-
-const SCREENS: Screen[] = [
-  { name: 'sign-in tab', path: '/auth', signedIn: false },
-  {
-    name: 'registration tab',
-    path: '/auth',
-    signedIn: false,
-    open: async (page) => {
-      await page.getByRole('tab', { name: 'Регистрация' }).click()
-      await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true')
-    },
-  },
-  { name: 'password reset', path: '/reset-password', signedIn: false },
-  { name: '404', path: '/no-such-page', signedIn: false },
-  { name: 'home', path: '/', signedIn: true },
-  { name: 'profile', path: '/profile', signedIn: true },
-  { name: 'devices', path: '/profile/devices', signedIn: true },
-  { name: 'payment history', path: '/wallet/history', signedIn: true },
-]
 const THEMES = ['dark', 'light'] as const
 const WIDTHS = [1280, 375]
-
-async function openScreen(page: Page, screen: Screen) {
-  if (screen.signedIn) await withSeededSession(page)
-  await page.goto(screen.path)
-  await expect(page.locator('h1').first()).toBeVisible()
-  if (screen.signedIn) await expect(page).toHaveURL((url) => url.pathname === screen.path)
-  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
-  await screen.open?.(page)
-}
 
 type Stop = { label: string; focused: string; unfocused?: string; beforePrevious: boolean }
 

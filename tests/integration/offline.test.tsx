@@ -59,17 +59,30 @@ describe('offline', () => {
     expect(getToken()).toBe(session.token)
   })
 
+  it('a first load cut off keeps the menus around the error and finishes by itself on reconnect', async () => {
+    signInAs()
+    goOffline()
+    renderRoute('/')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE)
+    expect(within(main).getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Основное меню' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Нижнее меню' })).toBeInTheDocument()
+    goOnline()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('back from the payment provider with the signal gone: no sign-out, the notice shows, the balance catches up online', async () => {
     const { account, session } = signInAs()
     // The provider credited the payment; the phone lost its signal on the way back.
     account.balance += 1000
     goOffline()
-    const { router, user } = renderRoute('/?payment=success')
+    const { router } = renderRoute('/?payment=success')
     expect(await screen.findByText(NETWORK_MESSAGE)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(getToken()).toBe(session.token)
     goOnline()
-    await user.click(screen.getByRole('button', { name: 'Повторить' }))
     expect(await screen.findByRole('article', { name: 'Баланс' })).toHaveTextContent(/2\s250,50\s₽/)
     expect(await screen.findByText('Оплата прошла, баланс пополнен')).toBeInTheDocument()
   })

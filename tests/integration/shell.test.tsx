@@ -128,6 +128,18 @@ describe('failures', () => {
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
   })
 
+  it('a failed user read keeps the menus, and "Повторить" loads the screen', async () => {
+    signInAs()
+    server.use(http.post(gateway('authms/api/Auth/user'), () => HttpResponse.json({}, { status: 500 })))
+    const { user } = renderRoute('/')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Ошибка запроса')
+    expect(screen.getByRole('navigation', { name: 'Основное меню' })).toBeInTheDocument()
+    server.resetHandlers()
+    await user.click(within(main).getByRole('button', { name: 'Повторить' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' })).toBeInTheDocument()
+  })
+
   it('the server-errors scenario shows the server message and keeps the token', async () => {
     signInAs()
     setScenario('server-errors')

@@ -1,4 +1,5 @@
-import { delay, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
+import { connectionLostWithin } from '../../connection-lost'
 import type { FaultOutcome, MalformedVariant } from './rule-schema'
 
 // The answers a fault rule gives, in the real backends' shapes (SPEC §8: `message`, 400's `errors`).
@@ -29,7 +30,7 @@ const MALFORMED: Record<MalformedVariant, () => Response> = {
     }),
 }
 
-/** The outcome as a response; a "no answer" outcome never resolves, so the app's own timeout shows. */
+/** The outcome as a response; a "no answer" outcome never resolves online, so the app's own timeout shows. */
 export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'latency' }>): Promise<Response> {
   switch (outcome.kind) {
     case 'status': {
@@ -40,7 +41,8 @@ export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'la
     case 'network':
       return HttpResponse.error()
     case 'hang':
-      await delay('infinite')
+      // No answer ever, unless the page goes offline: then the request fails as any would.
+      await connectionLostWithin(Infinity)
       return HttpResponse.error()
     case 'malformed':
       return MALFORMED[outcome.variant]()

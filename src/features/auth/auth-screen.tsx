@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { RegisterRequest } from '@/api/auth'
+import { prefetchOnDemandCode } from '@/lib/route-chunks'
 import { TabPanel, Tabs } from '@/ui/tabs'
 import { AuthCard } from './auth-card'
 import { RedirectScreen } from './redirect-screen'
@@ -14,9 +15,12 @@ import styles from './auth-forms.module.css'
 
 const route = getRouteApi('/auth')
 
-// Registration is the less common path: its forms load after the sign-in screen shows (size budget of /auth).
+// Registration is the less common path: its forms stay out of the sign-in screen's first load (size
+// budget of /auth) and arrive once it is shown and the browser is idle, so a tap on "Регистрация"
+// waits for no download.
 const loadRegisterForm = () => import('./register-form')
 const loadCodeStep = () => import('./registration-code-step')
+prefetchOnDemandCode(loadRegisterForm, loadCodeStep)
 const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })))
 const RegistrationCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.RegistrationCodeStep })))
 // Rarer still: a refused hand-off link and the account question load only when they are the answer.
@@ -50,13 +54,6 @@ export function AuthScreen({ handoff }: { handoff: Handoff }) {
   const [tab, setTab] = useState<Tab>('signin')
   const [draft, setDraft] = useState<RegistrationValues>()
 
-  useEffect(() => {
-    const preload = window.setTimeout(() => {
-      void loadRegisterForm()
-      void loadCodeStep()
-    }, 1500)
-    return () => window.clearTimeout(preload)
-  }, [])
   const [pending, setPending] = useState<RegisterRequest>()
 
   if (handoff.kind === 'refused') {

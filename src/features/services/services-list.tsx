@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import card from '@/ui/card.module.css'
 import { ExternalIcon } from '@/ui/icons'
 import { SERVICE_CATALOG, STATUS_TITLES, type CatalogEntry, type CatalogStatus } from './catalog'
@@ -29,11 +30,12 @@ export function ServicesList() {
 
 function CatalogCard({ entry }: { entry: CatalogEntry }) {
   const active = entry.status === 'active'
+  const titleId = useId()
   return (
-    <article className={`${card.surface} ${styles.entry}`} data-status={entry.status}>
+    <article className={`${card.surface} ${styles.entry}`} data-status={entry.status} aria-labelledby={titleId}>
       <img src={entry.imgUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.logo} />
       <div className={styles.entryText}>
-        <h3 className={styles.entryTitle}>
+        <h3 id={titleId} className={styles.entryTitle}>
           {active ? (
             <a href={entry.link} target="_blank" rel="noopener noreferrer" className={styles.entryLink}>
               {entry.title}

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { ReportButton } from '@/features/report/report-button'
 import { ThemeSwitch } from '@/features/theme/theme-switch'
+import { InShell } from './in-shell'
 import { Logo } from './logo'
 import { MobileHeader } from './mobile-header'
 import { NAV_ITEMS } from './nav-items'
@@ -9,14 +10,18 @@ import { SUPPORT_URL } from './links'
 import { ReportIcon } from '@/ui/icons'
 import styles from './app-layout.module.css'
 
-/** The protected layout: side menu on wide screens; header with burger and a bottom bar under 768 px. */
+/**
+ * The protected layout: side menu on wide screens; header with burger and a bottom bar under 768 px.
+ * The side column is the portal's banner (logo, main menu, theme), as the phone's header is; only one
+ * of them is shown at a time. It is no complementary landmark: it is not side content of the page.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>
         Перейти к содержимому
       </a>
-      <aside className={styles.sidebar}>
+      <header className={styles.sidebar}>
         <Logo />
         <nav aria-label="Основное меню" className={styles.sideNav}>
           {NAV_ITEMS.map((item) => (
@@ -31,10 +36,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className={styles.sidebarFooter}>
           <ThemeSwitch />
         </div>
-      </aside>
+      </header>
       <MobileHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <InShell value>{children}</InShell>
       </main>
       <nav aria-label="Нижнее меню" className={styles.bottomBar}>
         {NAV_ITEMS.map((item) => (

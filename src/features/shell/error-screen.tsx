@@ -1,30 +1,47 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { describeError } from '@/api/errors'
+import { useCallback, useContext, useEffect } from 'react'
+import { describeError, isConnectionFailure } from '@/api/errors'
+import { onOnlineChange } from '@/lib/online'
 import { ReportButton } from '@/features/report/report-button'
+import { InShell } from './in-shell'
 import styles from './status-screen.module.css'
 
-/** What a failed route or a render error shows instead of a white page: the reason and two ways out. */
+/**
+ * What a failed route or a render error shows instead of a white page: the reason and two ways out.
+ * Inside the signed-in layout it fills the content area and the menus stay.
+ */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorReset = useQueryErrorResetBoundary()
+  const inShell = useContext(InShell)
 
   useEffect(() => {
     queryErrorReset.reset()
   }, [queryErrorReset])
 
   useEffect(() => {
-    console.error(error)
+    // A lost connection is no defect to report; the screen says what happened.
+    if (!isConnectionFailure(error)) console.error(error)
   }, [error])
 
-  const retry = () => {
+  const retry = useCallback(() => {
     reset()
     void router.invalidate()
-  }
+  }, [reset, router])
 
+  // PRODUCT §3: the screen loads by itself once the connection is back, whoever is looking.
+  useEffect(
+    () =>
+      onOnlineChange((online) => {
+        if (online) retry()
+      }),
+    [retry],
+  )
+
+  const Area = inShell ? 'div' : 'main'
   return (
-    <main className={styles.screen}>
+    <Area className={styles.screen}>
       <h1 className={styles.title}>Что-то пошло не так</h1>
       <p className={styles.text} role="alert">
         {describeError(error)}
@@ -38,6 +55,6 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
         </Link>
       </div>
       <ReportButton />
-    </main>
+    </Area>
   )
 }

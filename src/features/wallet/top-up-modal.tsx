@@ -1,8 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
+import { prefetchOnDemandCode } from '@/lib/route-chunks'
 import { Modal } from '@/ui/modal'
 import { SkeletonList } from '@/ui/skeleton'
 
-const TopUpForm = lazy(() => import('./top-up-form'))
+// Not part of home's first load; it arrives once home is shown and the browser is idle, so a tap
+// on "Пополнить баланс" waits for no download.
+const loadTopUpForm = () => import('./top-up-form')
+prefetchOnDemandCode(loadTopUpForm)
+const TopUpForm = lazy(loadTopUpForm)
 
 /** The top-up dialog; it cannot be dismissed while the payment request is in flight. */
 export function TopUpModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,0 +1,17 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { connectionLostWithin } from './connection-lost'
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+it('a held answer goes on when its time is up, with the connection kept', async () => {
+  const lost = connectionLostWithin(1_000)
+  await vi.advanceTimersByTimeAsync(1_000)
+  await expect(lost).resolves.toBe(false)
+})
+
+it('a held answer, even one that never comes, fails the moment the page goes offline', async () => {
+  const lost = connectionLostWithin(Infinity)
+  window.dispatchEvent(new Event('offline'))
+  await expect(lost).resolves.toBe(true)
+})

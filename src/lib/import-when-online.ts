@@ -1,0 +1,20 @@
+import { onOnlineChange } from './online'
+
+/**
+ * Imports code the first screen did not need, trying again each time the connection comes back: a
+ * first load cut off by a lost signal finishes its secondary parts by itself, and a failed import
+ * never reaches an error boundary (the root's would replace the whole portal).
+ */
+export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => backOnline().then(() => importWhenOnline(load)))
+}
+
+function backOnline() {
+  return new Promise<void>((resume) => {
+    const stop = onOnlineChange((online) => {
+      if (!online) return
+      stop()
+      resume()
+    })
+  })
+}
