@@ -1,3 +1,5 @@
+import { storageKey } from '@/lib/base-path'
+
 // PRODUCT.md §2: `?scenario=NAME` switches the mock's behaviour for the browser tab.
 export const SCENARIOS = ['default', 'new-user', '2fa', 'server-errors', 'slow', 'offline', 'payment-declined'] as const
 export type Scenario = (typeof SCENARIOS)[number]
@@ -12,7 +14,7 @@ export const SCENARIO_DESCRIPTIONS: Record<Scenario, string> = {
   'payment-declined': 'Пополнение отклоняется платёжной системой',
 }
 
-const STORAGE_KEY = 'lk-mock-scenario'
+const STORAGE_KEY = storageKey('lk-mock-scenario')
 let current: Scenario = 'default'
 
 export function isScenario(value: unknown): value is Scenario {

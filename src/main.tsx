@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { onlineManager } from '@tanstack/react-query'
 import { App } from './app'
 import { isOnline } from './api/online'
+import { appUrl } from './lib/base-path'
 import { watchSession } from './features/auth/session-sync'
 import { afterFirstScreen } from './features/network/after-first-screen'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './features/network/route-chunks'
@@ -41,7 +42,11 @@ async function start() {
   // moves to another of its routes (a signed-out page shows the imported customer's home).
   connectMock?.(
     () => void queryClient.invalidateQueries(),
-    (path) => router.history.push(path),
+    // The history holds whole addresses: the base goes in front of the app's path.
+    (path) => {
+      const url = appUrl(path)
+      router.history.push(url.pathname + url.search)
+    },
   )
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

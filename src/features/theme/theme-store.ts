@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react'
 
 // SPEC §3: the theme is stored under `theme`, dark by default; index.html's inline script applies it before paint.
 export type Theme = 'dark' | 'light'
-const STORAGE_KEY = 'theme'
+// Keyed by the base path, as index.html's pre-paint script reads it (build/base-path.ts).
+const STORAGE_KEY = import.meta.env.VITE_THEME_KEY
 const listeners = new Set<() => void>()
 
 function readTheme(): Theme {
