@@ -1,4 +1,4 @@
-import { scopedKey } from '../lib/scoped-key'
+import { scopedKey } from '../lib/scoped-key.ts'
 
 // The only module that touches the stored access token (PRODUCT.md §3).
 export const TOKEN_KEY = 'access_token'
