@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { buildSecurityHeaders, checkedBase } from '../deploy/csp.mjs'
+import { THEME_NAME } from '../src/features/theme/theme-name.ts'
 import { scopedKey } from '../src/lib/scoped-key.ts'
 
 // Vite's own `--base` (`vite build --base /preview/pr-7/`) puts a build under a path. This holds it
@@ -26,7 +27,7 @@ export function basePath(variables: BuildVariables): Plugin {
       return {
         base,
         // index.html's pre-paint script reads the theme under this key (%VITE_THEME_KEY%).
-        define: { 'import.meta.env.VITE_THEME_KEY': JSON.stringify(scopedKey('theme', base)) },
+        define: { 'import.meta.env.VITE_THEME_KEY': JSON.stringify(scopedKey(THEME_NAME, base)) },
         ...(headers && { preview: { headers } }),
       }
     },

@@ -6,8 +6,6 @@ interface ImportMetaEnv {
   /** 'true' or 'false', resolved in vite.config.ts. */
   readonly VITE_MOCK: string
   readonly VITE_TRUSTED_REDIRECT_ORIGINS?: string
-  /** The theme's storage key, keyed by the base path (build/base-path.ts). */
-  readonly VITE_THEME_KEY: string
 }
 
 interface ImportMeta {
