@@ -30,7 +30,8 @@ async function topUp(page: Page, base: string) {
   await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
   await page.waitForURL((url) => url.pathname.startsWith(`${base}mock/provider/`))
   await page.getByRole('button', { name: 'Оплатить' }).click()
-  await page.waitForURL((url) => url.pathname === base)
+  // Back on the portal under the same base: a new page load, home with its data first.
+  await homeShown(page, base)
   await expect(page.getByText('Оплата прошла, баланс пополнен')).toBeVisible()
   await expect(balance(page)).toContainText(nb('2 250,50 ₽'))
 }
