@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { basePath } from './build/base-path.ts'
 import { CHUNK_GROUPS } from './build/chunk-groups.ts'
 import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
@@ -10,6 +11,7 @@ import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
+import { staticHostFiles } from './build/static-host-files.ts'
 import { SUPPORT_URL } from './src/features/shell/links.ts'
 
 // Why each build choice was made, with its measurements: docs/performance.md.
@@ -19,9 +21,13 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
   const mock = (env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)) === 'true'
+  // What the deployment's headers are built from (deploy/csp.mjs), as render-nginx-conf.mjs reads them.
+  const variables = { apiUrl: env.VITE_API_URL, gatewayUrl: env.VITE_GATEWAY_URL, mock }
 
   return {
     plugins: [
+      // The base path, from Vite's own `--base` (docs/previews.md), and `vite preview`'s headers.
+      basePath(variables),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -36,6 +42,7 @@ export default defineConfig(({ mode }) => {
       inlineStylesheet({ mock }),
       earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
       mswEmptyCookieJar(mock),
+      staticHostFiles(variables),
     ],
     define: {
       'import.meta.env.VITE_MOCK': JSON.stringify(String(mock)),

@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite'
+import { scopedKey } from '../src/lib/scoped-key.ts'
+import { appPathScript } from './app-path-script.ts'
 import { FIRST_READS } from '../src/api/first-reads.ts'
 import { EARLY_READS_GLOBAL } from '../src/lib/early-reads.ts'
 import { TOKEN_KEY } from '../src/api/token.ts'
@@ -32,11 +34,11 @@ export function earlyReadsTable(bases: { general: string; gateway: string }): Ea
  * for the client under `METHOD URL` (the URL as a Request spells it) with the token sent. A failure is
  * the client's to explain, so it is caught here only to keep it from being reported unhandled.
  */
-export function earlyReadsScript(table: EarlyReadsTable): string {
+export function earlyReadsScript(table: EarlyReadsTable, base = '/'): string {
   return (
     `(function(){var reads=${JSON.stringify(table)};` +
-    'var calls=reads[location.pathname.replace(/\\/+$/,"")||"/"];if(!calls||!navigator.onLine)return;' +
-    `var token;try{token=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){return}` +
+    `var calls=reads[${appPathScript(base)}.replace(/\\/+$/,"")||"/"];if(!calls||!navigator.onLine)return;` +
+    `var token;try{token=localStorage.getItem(${JSON.stringify(scopedKey(TOKEN_KEY, base))})}catch(e){return}` +
     `if(!token||!token.trim())return;var early=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={};` +
     'calls.forEach(function(call){var url=new URL(call[1],location.href).href;' +
     'var answer=fetch(url,{method:call[0],headers:{Authorization:"Bearer "+token,Accept:"application/json"}});' +
@@ -45,14 +47,18 @@ export function earlyReadsScript(table: EarlyReadsTable): string {
 }
 
 export function earlyReads(options: { mock: boolean; general?: string; gateway?: string }): Plugin {
+  let base = '/'
   return {
     name: 'lk:early-reads',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         if (options.mock || !options.general || !options.gateway) return html
-        const script = earlyReadsScript(earlyReadsTable({ general: options.general, gateway: options.gateway }))
+        const script = earlyReadsScript(earlyReadsTable({ general: options.general, gateway: options.gateway }), base)
         // Before the entry's tag, so the parser reaches it before the stylesheet's rules.
         return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`)
       },

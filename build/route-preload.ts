@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { appPathScript } from './app-path-script.ts'
 
 // The first screen waits for its lazy route chunk, which the browser finds only after the entry has
 // run: one more round trip before the first paint. This writes a tiny script into index.html, run
@@ -79,10 +80,10 @@ export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): P
   return table
 }
 
-/** The inline script: for every pattern that matches the address, a preload link per file. */
-export function routePreloadScript(table: PreloadTable): string {
+/** The inline script: for every pattern that matches the address (inside the base), a preload link per file. */
+export function routePreloadScript(table: PreloadTable, base = '/'): string {
   return (
-    `(function(){var routes=${JSON.stringify(table)};var path=location.pathname;` +
+    `(function(){var routes=${JSON.stringify(table)};var path=${appPathScript(base)};` +
     'for(var i=0;i<routes.length;i++){if(!new RegExp(routes[i][0]).test(path))continue;' +
     'routes[i][1].forEach(function(href){var link=document.createElement("link");var css=/\\.css$/.test(href);' +
     'link.rel=css?"preload":"modulepreload";if(css)link.as="style";link.crossOrigin="";link.href=href;' +
@@ -101,7 +102,7 @@ export function routePreload(): Plugin {
     writeBundle(options, bundle) {
       if (!options.dir) return
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
-      const script = routePreloadScript(routePreloadTable(chunks, base))
+      const script = routePreloadScript(routePreloadTable(chunks, base), base)
       const htmlPath = join(options.dir, 'index.html')
       const html = readFileSync(htmlPath, 'utf8')
       writeFileSync(

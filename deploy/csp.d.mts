@@ -1,4 +1,4 @@
-// Types of ./csp.mjs for the TypeScript tests that check the policy against a built page.
+// Types of ./csp.mjs for vite.config.ts, build/ and the TypeScript tests.
 export type InlineHashes = { scripts: string[]; styles: string[] }
 export function contentSecurityPolicy(options: {
   apiUrl?: string
@@ -8,3 +8,11 @@ export function contentSecurityPolicy(options: {
 }): string
 export function securityHeaders(csp: string): [name: string, value: string][]
 export function inlineHashes(html: string): InlineHashes
+export const CACHE_CONTROL: { immutable: string; revalidate: string }
+export function buildSecurityHeaders(options: {
+  root: string
+  apiUrl?: string
+  gatewayUrl?: string
+  mock: boolean
+}): [name: string, value: string][]
+export function checkedBase(raw?: string): string

@@ -1,6 +1,10 @@
-// The deployment's Content Security Policy and security headers, built for one build's index.html
-// and backend origins; render-nginx-conf.mjs writes them into the nginx configuration.
+// The deployment's Content Security Policy, security headers and cache rules, built for one build's
+// index.html and backend origins: render-nginx-conf.mjs writes them into the nginx configuration,
+// static-host-files.mjs into Netlify's and Cloudflare Pages' _headers, and vite.config.ts sends them
+// from `vite preview`. One source, so the deployments cannot drift apart.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 function origin(name, value) {
   let url
@@ -68,4 +72,27 @@ export function inlineHashes(html) {
     scripts: bodies(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
     styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/g),
   }
+}
+
+/** Cache-Control by kind of file: hashed assets (their names change with their content) for a year;
+ * the entry document, deep links and the unhashed MSW worker revalidated on every load, or a
+ * deploy would pair an old index.html with new assets. */
+export const CACHE_CONTROL = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+}
+
+/** The security headers of the finished build in `root` (its index.html's inline code allowed by hash). */
+export function buildSecurityHeaders({ root, apiUrl, gatewayUrl, mock }) {
+  const inline = inlineHashes(readFileSync(join(root, 'index.html'), 'utf8'))
+  return securityHeaders(contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline }))
+}
+
+/** Vite's `base` as a deployment takes it: a path of plain segments between slashes ('/', '/preview/pr-7/'). */
+export function checkedBase(raw = '/') {
+  const base = raw.endsWith('/') ? raw : `${raw}/`
+  // No '.' or '..' segments, no empty ones ('//host' is another origin), no scheme, no '%', '?' or '#'.
+  if (!/^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*$/.test(base))
+    throw new Error(`base must be a path of plain segments such as /preview/pr-7/, not ${JSON.stringify(raw)}`)
+  return base
 }

@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { BASE } from '@/lib/base-path'
 import { enablePersistence, resetDb } from './db'
 import { handlers } from './handlers'
 import { ignoreWorkerUpdateFailures } from './msw-update-failure'
@@ -63,7 +64,8 @@ export async function startMockBackend(): Promise<boolean> {
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      // Under the build's base, scoped to it: a preview's worker never controls another's pages.
+      serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
     })
   recordTimeline(worker)
   await start()

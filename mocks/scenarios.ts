@@ -1,3 +1,5 @@
+import { scopedKey } from '@/lib/scoped-key'
+
 // PRODUCT.md §2: `?scenario=NAME` switches the mock's behaviour for the browser tab.
 export const SCENARIOS = ['default', 'new-user', '2fa', 'server-errors', 'slow', 'offline', 'payment-declined'] as const
 export type Scenario = (typeof SCENARIOS)[number]
@@ -12,7 +14,8 @@ export const SCENARIO_DESCRIPTIONS: Record<Scenario, string> = {
   'payment-declined': 'Пополнение отклоняется платёжной системой',
 }
 
-const STORAGE_KEY = 'lk-mock-scenario'
+// This build's key, read when used: the tests' link helper imports this module under Node, without Vite.
+const storageKey = () => scopedKey('lk-mock-scenario', import.meta.env.BASE_URL)
 let current: Scenario = 'default'
 
 export function isScenario(value: unknown): value is Scenario {
@@ -25,7 +28,7 @@ export function getScenario(): Scenario {
 
 export function setScenario(scenario: Scenario, options: { remember?: boolean } = {}) {
   current = scenario
-  if (options.remember) sessionStorage.setItem(STORAGE_KEY, scenario)
+  if (options.remember) sessionStorage.setItem(storageKey(), scenario)
 }
 
 /** Restores the tab's scenario: the URL wins, then what this tab chose before. */
@@ -35,7 +38,7 @@ export function restoreScenario(search: string): { scenario: Scenario; reset: bo
     setScenario('default', { remember: true })
     return { scenario: 'default', reset: true }
   }
-  const stored = sessionStorage.getItem(STORAGE_KEY)
+  const stored = sessionStorage.getItem(storageKey())
   const scenario = isScenario(requested) ? requested : isScenario(stored) ? stored : 'default'
   setScenario(scenario, { remember: true })
   return { scenario, reset: false }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { storageKey } from '@/lib/base-path'
 
 // The mock backend's persistent state, kept in IndexedDB. localStorage holds about 5 M characters,
 // some 27 000 payments, and support staff reproduce customers with years of history; IndexedDB
@@ -13,10 +14,10 @@ import * as v from 'valibot'
 // sessionStorage (synchronous, the tab's own) when the page is hidden, and written again when the
 // mock starts in that tab.
 
-const DB_NAME = 'lk-mock'
+const DB_NAME = storageKey('lk-mock')
 const STORE = 'state'
 /** sessionStorage: the writes a page left unfinished; a removed value has none (JSON leaves undefined out). */
-const UNSAVED_KEY = 'lk-mock-unsaved'
+const UNSAVED_KEY = storageKey('lk-mock-unsaved')
 const UnsavedSchema = v.array(v.object({ key: v.string(), value: v.optional(v.unknown()) }))
 
 const cache = new Map<string, unknown>()

@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { App } from './app'
 import { observeCallsWith } from './api/http'
 import { onSessionEnd } from './api/session'
+import { appUrl } from './lib/base-path'
 import { isOnline } from './lib/online'
 import { watchSession } from './features/auth/session-sync'
 import { afterFirstScreen } from './lib/after-first-screen'
@@ -49,7 +50,11 @@ async function start() {
   // moves to another of its routes (a signed-out page shows the imported customer's home).
   connectMock?.(
     () => void queryClient.invalidateQueries(),
-    (path) => router.history.push(path),
+    // The history holds whole addresses: the base goes in front of the app's path.
+    (path) => {
+      const url = appUrl(path)
+      router.history.push(url.pathname + url.search)
+    },
   )
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
+import { BASE } from './lib/base-path'
 import { ErrorScreen } from './features/shell/error-screen'
 import { NotFound } from './features/shell/not-found'
 import { PageLoader } from './features/shell/page-loader'
@@ -10,6 +11,8 @@ export type RouterContext = { queryClient: QueryClient }
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    // The build's base path (Vite's `base`): routes and links live under it.
+    basepath: BASE,
     context: { queryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',

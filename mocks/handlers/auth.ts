@@ -6,6 +6,7 @@ import {
   ResetPasswordRequestSchema,
   VerifyRegistrationRequestSchema,
 } from '@/api/auth'
+import { BASE_PREFIX } from '@/lib/base-path'
 import { handle } from '../handle'
 import { db, save, type MockUser } from '../db'
 import { MOCK_CODE } from '../seed'
@@ -125,6 +126,6 @@ export const authHandlers = [
       token_type: 'bearer',
       expires_in: '31536000',
     })
-    return HttpResponse.json({ status: 'ok', data: { url: `${origin}/oauth#${fragment.toString()}` } })
+    return HttpResponse.json({ status: 'ok', data: { url: `${origin}${BASE_PREFIX}/oauth#${fragment.toString()}` } })
   }),
 ]

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { MOCK_GENERAL_PATH } from '@/api/config'
+import { BASE_PREFIX, storageKey } from '@/lib/base-path'
 import { AvatarUpdateSchema, ProfileSchema } from '@/api/profile'
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/upload'
 import { handle } from '../handle'
@@ -9,7 +10,7 @@ import { authenticate, badRequest, message, notFound, readAuthenticated } from '
 // Uploaded files are served back from a same-origin mock address, so the avatar renders (PRODUCT.md §3
 // allows same-origin pictures) and survives a reload: kept in memory, and in browser storage when it fits.
 // The key sits under the db's storage prefix, so resetting the mock data removes uploads too.
-const FILE_PREFIX = 'lk-mock-db:file:'
+const FILE_PREFIX = `${storageKey('lk-mock-db')}:file:`
 type StoredFile = { type: string; data: string }
 const files = new Map<string, StoredFile>()
 
@@ -30,7 +31,7 @@ async function storeFile(file: File, origin: string) {
   } catch {
     // Over the storage quota: the picture lives until the page is reloaded.
   }
-  return `${origin}${MOCK_GENERAL_PATH}/files/${id}`
+  return `${origin}${BASE_PREFIX}${MOCK_GENERAL_PATH}/files/${id}`
 }
 
 function readFile(id: string): StoredFile | undefined {

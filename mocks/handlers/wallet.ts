@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw'
 import { PaymentRequestSchema, type PaymentMethod, type PaymentRequest } from '@/api/payments'
+import { appUrl } from '@/lib/base-path'
 import { handle } from '../handle'
 import { db, recordsOf, save, type MockPayment } from '../db'
 import { MOCK_PROVIDER_PATH } from '../pages/paths'
@@ -8,9 +9,9 @@ import { getScenario } from '../scenarios'
 
 export const DECLINED_MESSAGE = 'Платёж отклонён банком. Попробуйте другую карту или способ оплаты'
 
-/** The provider page's address for a stored payment (same origin, so the app follows it). */
+/** The provider page's address for a stored payment (same origin and base, so the app follows it). */
 export function providerUrl(paymentId: string) {
-  return `${globalThis.location?.origin ?? 'http://localhost'}${MOCK_PROVIDER_PATH}/${encodeURIComponent(paymentId)}`
+  return appUrl(`${MOCK_PROVIDER_PATH}/${encodeURIComponent(paymentId)}`).href
 }
 
 /** Validates the request, stores a pending top-up and answers with the provider's address. */

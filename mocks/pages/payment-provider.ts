@@ -1,4 +1,5 @@
 import { methodTitle } from '@/features/wallet/payment-labels'
+import { appPath, appUrl } from '@/lib/base-path'
 import { db, save, type MockPayment } from '../db'
 import { flushMockStorage } from '../storage'
 import { MOCK_PROVIDER_PATH } from './paths'
@@ -28,7 +29,7 @@ const BUTTON: Styles = {
 }
 
 function findPayment(location: Location): MockPayment | undefined {
-  const id = decodeURIComponent(location.pathname.slice(MOCK_PROVIDER_PATH.length + 1))
+  const id = decodeURIComponent((appPath(location.pathname) ?? '').slice(MOCK_PROVIDER_PATH.length + 1))
   return db().payments.find((payment) => payment.id === id)
 }
 
@@ -41,7 +42,7 @@ async function settle(payment: MockPayment, paid: boolean) {
   }
   save()
   await flushMockStorage()
-  window.location.replace(`/?payment=${paid ? 'success' : 'failed'}`)
+  window.location.replace(appUrl(`/?payment=${paid ? 'success' : 'failed'}`).href)
 }
 
 export async function runPaymentProvider(location: Location) {
@@ -62,7 +63,7 @@ export async function runPaymentProvider(location: Location) {
   const payment = findPayment(location)
   if (!payment || payment.status !== 'pending') {
     const back = el('a', 'Вернуться в личный кабинет', { 'font-weight': '600' })
-    back.href = '/wallet/history'
+    back.href = appUrl('/wallet/history').href
     main.append(el('h1', 'Платёж не найден или уже обработан', { 'font-size': '22px' }), back)
     document.body.replaceChildren(main)
     return

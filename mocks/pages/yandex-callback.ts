@@ -1,3 +1,4 @@
+import { appUrl } from '@/lib/base-path'
 import { db, save } from '../db'
 import { openSession } from '../respond'
 import { DEMO } from '../seed'
@@ -12,11 +13,11 @@ export async function runYandexCallback(location: Location) {
   const params = new URLSearchParams(location.search)
   const user = db().users.find((candidate) => candidate.userName === DEMO.login)
   if (!params.get('access_token') || params.has('error') || !user) {
-    window.location.replace('/auth?error=yandex')
+    window.location.replace(appUrl('/auth?error=yandex').href)
     return
   }
   const session = openSession(user)
   save()
   await flushMockStorage()
-  window.location.replace(`/auth?${new URLSearchParams({ token: session.token }).toString()}`)
+  window.location.replace(appUrl(`/auth?${new URLSearchParams({ token: session.token }).toString()}`).href)
 }

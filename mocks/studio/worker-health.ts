@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { SetupWorker } from 'msw/browser'
 import { MOCK_GENERAL_PATH } from '@/api/config'
+import { BASE_PREFIX } from '@/lib/base-path'
 import { notifyDataChanged } from './app-bridge'
 import { notify } from './notices'
 
@@ -16,7 +17,7 @@ export const healthHandler = http.get(`*${HEALTH_PATH}`, () => HttpResponse.json
 
 async function answers(): Promise<boolean> {
   try {
-    const response = await fetch(HEALTH_PATH, { cache: 'no-store' })
+    const response = await fetch(BASE_PREFIX + HEALTH_PATH, { cache: 'no-store' })
     const body: unknown = await response.json()
     return typeof body === 'object' && body !== null && 'mock' in body && body.mock === true
   } catch {

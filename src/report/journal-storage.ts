@@ -1,10 +1,11 @@
+import { storageKey } from '@/lib/base-path'
 import type { Journal } from './journal'
 
 // The journal survives a reload in the same tab through sessionStorage (never localStorage: it must
 // not outlive the tab). Only the newest calls that fit in STORED_LIMIT are kept; a full quota or
 // blocked storage just means the reload starts a new journal.
 
-const KEY = 'lk-report-journal'
+const KEY = storageKey('lk-report-journal')
 export const STORED_LIMIT = 1024 * 1024
 
 export function storeJournal(journal: Journal) {

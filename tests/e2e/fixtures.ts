@@ -57,9 +57,10 @@ export async function signIn(
 /**
  * Returns once home shows with its data after a sign-in, as a customer would see it before going
  * on: a page left while it still loads has its later calls passed by msw to the static server (404).
+ * `base`: the build's base path (tests/e2e/previews.ts).
  */
-export async function homeShown(page: Page) {
-  await page.waitForURL((url) => url.pathname === '/')
+export async function homeShown(page: Page, base = '/') {
+  await page.waitForURL((url) => url.pathname === base)
   // The 'slow' scenario answers each call in about 2 s: the user, then the services.
   const loaded = { timeout: 10_000 }
   await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте, .+!$/ })).toBeVisible(loaded)

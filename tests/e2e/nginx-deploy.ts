@@ -19,7 +19,7 @@ export const BUILD = join(ROOT, 'dist-e2e')
 
 /** This spec's nginx: its origin (ports are chosen free at run time, so parallel checkouts never collide) and folder. */
 export const served = { origin: '', dir: '' }
-let nginx: ChildProcess | undefined
+let nginx: Nginx | undefined
 
 /** Every test talks to this run's nginx. */
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
@@ -59,34 +59,48 @@ async function freePort() {
   return address.port
 }
 
-function findNginx() {
+export function findNginx() {
   const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
-  return onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate))
+  const binary = onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate))
+  if (!binary) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI)')
+  return binary
 }
 
-/** nginx on a free port; another process can take the port before nginx binds it, then the next one. */
-async function startNginx(binary: string) {
-  const { dir } = served
+/** A running nginx: its origin, and how to stop it. */
+export type Nginx = { origin: string; stop: () => Promise<void> }
+
+/**
+ * nginx on a free port with the standalone configuration `renderArgs(listen)` renders into `dir`;
+ * another process can take the port before nginx binds it, then the next one.
+ */
+export async function startNginx(dir: string, renderArgs: (listen: string) => string[]): Promise<Nginx> {
+  const binary = findNginx()
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const port = await freePort()
-    served.origin = `http://127.0.0.1:${port}`
+    const origin = `http://127.0.0.1:${port}`
     render({ VITE_MOCK: 'true' }, [
-      ...['--root', join(dir, 'html'), '--listen', `127.0.0.1:${port}`],
-      ...['--standalone', dir, '--out', join(dir, 'nginx.conf'), '--precompress'],
+      ...renderArgs(`127.0.0.1:${port}`),
+      ...['--standalone', dir, '--out', join(dir, 'nginx.conf')],
     ])
-    nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
-    if (await waitForNginx()) return
+    const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
+    const stop = async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((done) => child.once('exit', done))
+      child.kill('SIGTERM')
+      await exited
+    }
+    if (await answering(origin, child)) return { origin, stop }
   }
   const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''
-  throw new Error(`nginx did not start on ${served.origin}:\n${log}`)
+  throw new Error(`nginx did not start:\n${log}`)
 }
 
-/** true once nginx answers; false when it exited (its port was taken). */
-async function waitForNginx() {
+/** true once nginx answers (any status); false when it exited (its port was taken). */
+async function answering(origin: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (nginx?.exitCode !== null) return false
-    const ok = await fetch(`${served.origin}/`).then(
-      (response) => response.ok,
+    if (child.exitCode !== null) return false
+    const ok = await fetch(`${origin}/`).then(
+      () => true,
       () => false,
     )
     if (ok) return true
@@ -100,23 +114,24 @@ export function serveBuildWithNginx() {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    const binary = findNginx()
-    if (!binary) throw new Error('nginx is not installed: `apt-get install -y nginx` (.ci/run does it on CI)')
     if (!existsSync(join(BUILD, 'index.html'))) throw new Error(`${BUILD} is missing: the e2e webServer builds it`)
 
     served.dir = mkdtempSync(join(tmpdir(), 'lk-nginx-'))
     // nginx started as root serves files as `nobody`; mkdtemp's 0700 would hide them.
     chmodSync(served.dir, 0o755)
     cpSync(BUILD, join(served.dir, 'html'), { recursive: true })
-    await startNginx(binary)
+    nginx = await startNginx(served.dir, (listen) => [
+      '--root',
+      join(served.dir, 'html'),
+      '--listen',
+      listen,
+      '--precompress',
+    ])
+    served.origin = nginx.origin
   })
 
   test.afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((done) => nginx?.once('exit', done))
-      nginx.kill('SIGTERM')
-      await exited
-    }
+    await nginx?.stop()
     if (served.dir) rmSync(served.dir, { recursive: true, force: true })
   })
 }

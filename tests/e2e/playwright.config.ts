@@ -43,7 +43,9 @@ export default defineConfig({
   webServer: {
     command: `./node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir --logLevel warn && printf '%s' '${CHECKOUT}' > dist-e2e/${MARKER} && ./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir dist-e2e`,
     cwd: '../..',
-    env: { VITE_MOCK: 'true' },
+    // The suite injects axe-core as a script tag, which `vite preview`'s CSP would block (build/
+    // base-path.ts); the deployment's headers are tested under nginx (deploy-csp.spec.ts).
+    env: { VITE_MOCK: 'true', PREVIEW_SECURITY_HEADERS: 'off' },
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -1,4 +1,5 @@
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
+import { appPath } from '@/lib/base-path'
 import { findCall } from '../calls'
 import type { TimelineEntry } from './timeline'
 import styles from './journal-table.module.css'
@@ -8,7 +9,8 @@ const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digi
 
 /** The path as SPEC §7 writes it: after the mock's base, which every row would repeat. */
 function pathOf(url: string, call: ReturnType<typeof findCall>) {
-  const { pathname } = new URL(url, window.location.origin)
+  const { pathname: full } = new URL(url, window.location.origin)
+  const pathname = appPath(full) ?? full
   const base = call?.backend === 'general' ? MOCK_GENERAL_PATH : MOCK_GATEWAY_PATH
   return pathname.startsWith(base) ? pathname.slice(base.length) : pathname
 }

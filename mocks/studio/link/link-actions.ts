@@ -1,4 +1,5 @@
 import { flushMockStorage } from '../../storage'
+import { appUrl } from '@/lib/base-path'
 import { downloadText, fileStamp } from '@/ui/download'
 import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
@@ -60,7 +61,7 @@ export async function openReproFile(file: File): Promise<string> {
   if (!checked.ok) return checked.message === CORRUPT ? BROKEN_FILE : checked.message
   applyRepro(checked.state)
   await flushMockStorage()
-  const page = new URL(checked.state.page, window.location.origin)
+  const page = appUrl(checked.state.page)
   page.searchParams.set('scenario', checked.state.scenario)
   openAppPage(page)
   return ''

@@ -1,3 +1,4 @@
+import { appUrl } from '@/lib/base-path'
 import { flushMockStorage } from '../../storage'
 import { notify } from '../notices'
 import { decodeState } from './link-codec'
@@ -22,7 +23,7 @@ export async function openReproLink(location: Location): Promise<void> {
   applyRepro(decoded.state)
   // Stored before it says so: a reload or a typed address right after the notice keeps the link's data.
   await flushMockStorage()
-  const page = new URL(decoded.state.page, location.origin)
+  const page = appUrl(decoded.state.page)
   page.searchParams.set('scenario', decoded.state.scenario)
   history.replaceState(history.state, '', page.toString())
   notify('Воспроизведение открыто: данные, правила и сценарий взяты из ссылки.')

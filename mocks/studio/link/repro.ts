@@ -1,3 +1,4 @@
+import { appPath, appUrl } from '@/lib/base-path'
 import { db, save, sessionByToken } from '../../db'
 import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
@@ -19,7 +20,8 @@ export function currentRepro(): ReproState {
   const session = sessionByToken(appToken())
   return {
     v: 1,
-    page: url.pathname + url.search,
+    // The app's path, without the base: the link opens it under the base it is opened at.
+    page: (appPath(url.pathname) ?? '/') + url.search,
     scenario: getScenario(),
     ...(session && { session: session.id }),
     rules: getRules().map(({ id: _id, ...rule }) => rule),
@@ -41,7 +43,7 @@ export function applyRepro(state: ReproState) {
 
 /** The address that opens this reproduction: the page, the scenario for older readers, the state. */
 export function reproUrl(state: ReproState, encoded: string) {
-  const url = new URL(state.page, window.location.origin)
+  const url = appUrl(state.page)
   url.searchParams.set('scenario', state.scenario)
   url.hash = FRAGMENT_KEY + encoded
   return url.toString()

@@ -1,5 +1,7 @@
 // SPEC §3/§4: `requiresTwoFactor` is kept in localStorage while the sign-in waits for a code.
-const KEY = 'requiresTwoFactor'
+import { storageKey } from '@/lib/base-path'
+
+const KEY = storageKey('requiresTwoFactor')
 
 export function rememberTwoFactorRequirement() {
   try {

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react'
+import { storageKey } from '@/lib/base-path'
+import { THEME_NAME } from './theme-name'
 
 // SPEC §3: the theme is stored under `theme`, dark by default; index.html's inline script applies it before paint.
 export type Theme = 'dark' | 'light'
-const STORAGE_KEY = 'theme'
+// Keyed by the base path, as index.html's pre-paint script reads it (build/base-path.ts).
+const STORAGE_KEY = storageKey(THEME_NAME)
 const listeners = new Set<() => void>()
 
 function readTheme(): Theme {

@@ -1,0 +1,7 @@
+/**
+ * For index.html's inline scripts: a JavaScript expression of the address's path as the app knows
+ * it, without the base path the build is served under ('/preview/pr-7/profile' -> '/profile').
+ */
+export function appPathScript(base: string): string {
+  return base === '/' ? 'location.pathname' : `("/"+location.pathname.slice(${base.length}))`
+}

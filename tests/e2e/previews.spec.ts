@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { recordedAnswer, reproLink } from '../studio-link'
+import { expect, homeShown, test } from './fixtures'
+import { PREVIEWS, previews, requestsOutside, servePreviewsWithNginx } from './previews'
+import { downloadReport } from './report-download'
+import { copyLink, openSection, toggle } from './studio-panel'
+
+// docs/previews.md: two previews on one origin, each under its base, as support staff use them.
+servePreviewsWithNginx()
+
+const [PR7, PR8] = PREVIEWS
+const nb = (text: string) => text.replace(/ /g, '\u00a0')
+const at = (base: string, path = '') => `${previews.origin}${base}${path}`
+const balance = (page: Page) => page.getByRole('article', { name: 'Баланс' })
+
+async function signIn(page: Page, base: string) {
+  await page.waitForURL((url) => url.pathname === `${base}auth`)
+  await page.getByLabel('Логин или email').fill('demo')
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(page.getByText('Успешный вход')).toBeVisible()
+}
+
+/** "Пополнить баланс" by 1000 ₽, then the simulated provider's "Оплатить"; back on home under `base`. */
+async function topUp(page: Page, base: string) {
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
+  await dialog.getByRole('button', { name: /^1\s000/ }).click()
+  await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith(`${base}mock/provider/`))
+  await page.getByRole('button', { name: 'Оплатить' }).click()
+  // Back on the portal under the same base: a new page load, home with its data first.
+  await homeShown(page, base)
+  await expect(page.getByText('Оплата прошла, баланс пополнен')).toBeVisible()
+  await expect(balance(page)).toContainText(nb('2 250,50 ₽'))
+}
+
+test('a preview under its base: deep link, sign-in, top-up and back, a link opened in a fresh browser', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow()
+  const requests = requestsOutside(context, PR7)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: previews.origin })
+  await page.goto(at(PR7, 'profile/devices'))
+  await signIn(page, PR7)
+  await page.waitForURL((url) => url.pathname === `${PR7}profile/devices`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Привязанные устройства' })).toBeVisible()
+
+  await page.goto(at(PR7))
+  await homeShown(page, PR7)
+  await topUp(page, PR7)
+
+  await openSection(page, 'Ссылка')
+  const link = await copyLink(page)
+  expect(link.startsWith(at(PR7))).toBe(true)
+
+  const receiver = await browser.newContext({ locale: 'ru-RU' })
+  const receiverRequests = requestsOutside(receiver, PR7)
+  const opened = await receiver.newPage()
+  await opened.goto(link)
+  await homeShown(opened, PR7)
+  await expect(balance(opened)).toContainText(nb('2 250,50 ₽'))
+  expect(new URL(opened.url()).pathname).toBe(PR7)
+  await receiver.close()
+
+  requests.expectNone()
+  receiverRequests.expectNone()
+})
+
+test("two previews on one origin see nothing of each other's data, rules, journal or theme", async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  const requests7 = requestsOutside(context, PR7)
+  // pr-7 gets a rule (from a reproduction link made for the root: it opens under the base), a
+  // top-up, the light theme and a journal of its calls.
+  const rule = recordedAnswer('services', { data: [] })
+  const address = await reproLink({ page: '/', rules: [rule] })
+  await page.goto(`${previews.origin}${PR7.slice(0, -1)}${address}`)
+  await homeShown(page, PR7)
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await topUp(page, PR7)
+  await page.getByRole('switch', { name: 'Тёмная тема' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  requests7.expectNone()
+
+  // The same tab opens pr-8: its own storage, so signed out, seed data, no rules, dark theme.
+  const requests8 = requestsOutside(context, PR8)
+  await page.goto(at(PR8))
+  await signIn(page, PR8)
+  await homeShown(page, PR8)
+  await expect(balance(page)).toContainText(nb('1 250,50 ₽'))
+  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  const report = JSON.parse(readFileSync(await downloadReport(page, 'Проверка'), 'utf8')) as {
+    log: { entries: { request: { url: string } }[] }
+  }
+  const urls = report.log.entries.map((entry) => entry.request.url)
+  expect(urls.length).toBeGreaterThan(0)
+  expect(urls.filter((url) => !new URL(url).pathname.startsWith(PR8))).toEqual([])
+  requests8.expectNone()
+
+  // And pr-7 still has everything it had.
+  await page.goto(at(PR7))
+  await homeShown(page, PR7)
+  await expect(balance(page)).toContainText(nb('2 250,50 ₽'))
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+})
+
+test('a link naming a page outside the preview opens the preview itself', async ({ page, context }) => {
+  const requests = requestsOutside(context, PR7)
+  for (const hostile of ['//evil.example/', '/../../', '/%2e%2e/%2e%2e/profile']) {
+    const address = await reproLink({ page: hostile })
+    await page.goto(at(PR7, address.slice(address.indexOf('#'))))
+    // The link is applied before the app starts: its page replaces the address, here the base.
+    await page.waitForURL((url) => url.searchParams.get('scenario') === 'default')
+    expect(new URL(page.url()).origin, hostile).toBe(previews.origin)
+    expect(new URL(page.url()).pathname, hostile).toBe(PR7)
+  }
+  await homeShown(page, PR7)
+  requests.expectNone()
+})
+
+test('nothing is served at the root of the origin', async ({ request }) => {
+  for (const path of ['/', '/index.html', '/mockServiceWorker.js', '/profile']) {
+    expect((await request.get(`${previews.origin}${path}`)).status(), path).toBeGreaterThanOrEqual(400)
+  }
+})
