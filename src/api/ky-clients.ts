@@ -11,7 +11,7 @@ import { getToken } from './token'
 // (./http), which index.html preloads on the signed-in screens.
 
 // PRODUCT.md §3: requests time out after about 15 s; only reads are retried, with backoff, never on a 4xx.
-const REQUEST_TIMEOUT_MS = 15_000
+export const REQUEST_TIMEOUT_MS = 15_000
 
 const shared: Options = {
   // A screen's first reads may already be under way from index.html (./early-reads).
