@@ -23,8 +23,18 @@ function where(error: unknown, body: string): string {
   return `: ошибка в строке ${before.length}, символ ${(before.at(-1)?.length ?? 0) + 1}`
 }
 
-function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
-  const [issue] = issues
+type Issue = v.BaseIssue<unknown>
+const leaves = (issue: Issue): Issue[] => (issue.issues?.length ? issue.issues.flatMap(leaves) : [issue])
+const depth = (issue: Issue) => issue.path?.length ?? 0
+
+/** The deepest issue: a union's own issue names no field, the one of its closest option does. */
+function firstIssue(issues: readonly Issue[]): string {
+  const issue = issues
+    .flatMap(leaves)
+    .reduce<Issue | undefined>(
+      (deepest, next) => (deepest && depth(deepest) >= depth(next) ? deepest : next),
+      undefined,
+    )
   if (!issue) return ''
   const field = v.getDotPath(issue)
   const place = field ? `поле ${field}` : 'ответ целиком'

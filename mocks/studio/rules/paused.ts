@@ -59,3 +59,13 @@ export function subscribePaused(listener: () => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
+
+/** Calls `listener` once, when the first call starts to wait (the panel must then be there to answer it). */
+export function whenCallPaused(listener: () => void): void {
+  if (snapshot.length) return listener()
+  const stop = subscribePaused(() => {
+    if (!snapshot.length) return
+    stop()
+    listener()
+  })
+}
