@@ -42,12 +42,21 @@ test('a rule switched off answers nothing and stays listed; a copy below is name
   await rule.getByRole('button', { name: /^Копия правила/ }).click()
   await expect(rule).toHaveCount(2)
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
-  await rule.nth(1).getByRole('checkbox', { name: /^Включено/ }).check()
+  await rule
+    .nth(1)
+    .getByRole('checkbox', { name: /^Включено/ })
+    .check()
   await expect(rule.nth(1)).toContainText('Не ответит, когда подходит и правило выше')
   await expect(toggle(page)).toHaveText('Мок: default · 2 правила')
 
-  await rule.first().getByRole('checkbox', { name: /^Включено/ }).uncheck()
-  await rule.nth(1).getByRole('checkbox', { name: /^Включено/ }).uncheck()
+  await rule
+    .first()
+    .getByRole('checkbox', { name: /^Включено/ })
+    .uncheck()
+  await rule
+    .nth(1)
+    .getByRole('checkbox', { name: /^Включено/ })
+    .uncheck()
   await expect(toggle(page)).toHaveText('Мок: default')
   await page.goto('/profile/devices')
   await expect(page.getByText('Не удалось загрузить устройства')).toHaveCount(0)
