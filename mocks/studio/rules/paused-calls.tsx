@@ -9,7 +9,7 @@ export function PausedCalls() {
   if (paused.length === 0) return null
   return (
     <section className={styles.list} aria-label="Вызовы ждут ответа">
-      <p className={section.status}>Ждут вашего ответа: {paused.length}. Приложение тем временем работает.</p>
+      <p className={section.status}>Вызовы ждут вашего ответа ({paused.length}). Приложение тем временем работает.</p>
       {paused.map((call, index) => (
         <PausedCallView key={call.id} call={call} index={index} />
       ))}
