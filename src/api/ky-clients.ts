@@ -6,12 +6,12 @@ import { isOnline, onlineFetch } from './online'
 import { takeEarlyAnswer } from './early-reads'
 import { expireSession } from './session'
 import { getToken } from './token'
+import { REQUEST_TIMEOUT_MS } from './request-timeout'
 
 // The two ky clients and the hooks every request goes through. Loaded at the first request
 // (./http), which index.html preloads on the signed-in screens.
 
-// PRODUCT.md §3: requests time out after about 15 s; only reads are retried, with backoff, never on a 4xx.
-export const REQUEST_TIMEOUT_MS = 15_000
+// PRODUCT.md §3: only reads are retried, with backoff, never on a 4xx.
 
 const shared: Options = {
   // A screen's first reads may already be under way from index.html (./early-reads).

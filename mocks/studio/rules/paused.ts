@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@/api/ky-clients'
+import { REQUEST_TIMEOUT_MS } from '@/api/request-timeout'
 import type { AnswerOutcome } from './outcome-response'
 
 // Calls held by a "Спросить меня" rule until support answers them in the panel. Each waits at most as
