@@ -12,6 +12,7 @@ import { FRAGMENT_KEY } from './studio/link/fragment'
 import { ensureWorkerAnswers, healthHandler, watchWorker } from './studio/worker-health'
 
 export { connectApp } from './studio/app-bridge'
+export { whenCallPaused } from './studio/rules/paused'
 
 /** Far longer than a new worker takes to claim the page once active; past it, nothing will. */
 const CLAIM_WAIT_MS = 1_000

@@ -22,10 +22,12 @@ observeCallsWith(() => import('./report/record-calls').then(({ recordingHooks })
 
 async function start() {
   let connectMock: ((refresh: () => void, openRoute: (path: string) => void) => void) | undefined
+  let onCallPaused: ((listener: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockBackend, connectApp } = await import('@mocks/browser')
+    const { startMockBackend, connectApp, whenCallPaused } = await import('@mocks/browser')
     connectMock = connectApp
+    onCallPaused = whenCallPaused
     const renderApp = await startMockBackend().catch((error: unknown) => {
       // Without the worker every call fails with a network error, which the screens explain.
       console.error('The mock backend did not start', error)
@@ -41,10 +43,11 @@ async function start() {
   prefetchRouteChunks(router)
   // The support panel is collapsed and secondary: it too waits for the first screen and idle time.
   if (import.meta.env.VITE_MOCK === 'true') {
-    afterFirstScreen(
-      () =>
-        void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel()),
-    )
+    const mountPanel = () =>
+      void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel())
+    afterFirstScreen(mountPanel)
+    // A call held by "Спросить меня" may be one the first screen waits for: its panel cannot wait too.
+    onCallPaused?.(mountPanel)
   }
   // The support studio changes the mock's data under the open page; the page then refetches, or
   // moves to another of its routes (a signed-out page shows the imported customer's home).

@@ -3,25 +3,31 @@ import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { connectionLostWithin } from '../connection-lost'
 import { getScenario } from '../scenarios'
 import { findCall } from '../studio/calls'
-import { outcomeResponse } from '../studio/rules/outcome-response'
+import { isAnswer, outcomeResponse } from '../studio/rules/outcome-response'
+import { askSupport } from '../studio/rules/ask-support'
 import { scenarioRules } from '../studio/rules/presets'
+import { requestFacts } from '../studio/rules/request-facts'
 import { createMatcher } from '../studio/rules/rule-matcher'
-import type { FaultOutcome } from '../studio/rules/rule-schema'
 import { getRules } from '../studio/rules/rules'
+import { recordVerdict } from '../studio/rules/verdicts'
 import { markRule } from '../studio/journal/timeline'
 
 const match = createMatcher()
-const isAnswer = (outcome: FaultOutcome): outcome is Exclude<FaultOutcome, { kind: 'latency' }> =>
-  outcome.kind !== 'latency'
 
 // The rule engine runs before every other handler: the scenario's preset rules, then support's own.
 // Returning nothing lets the request go on to the area's own handler.
 const engine = async ({ request, requestId }: { request: Request; requestId: string }) => {
   const call = findCall(request.method, request.url)
   if (!call) return undefined
-  const { delayMs, answer, rule } = match([...scenarioRules(getScenario()), ...getRules()], call.id)
+  const rules = [...scenarioRules(getScenario()), ...getRules()]
+  const needsFacts = rules.some((rule) => rule.when?.length || rule.outcome.kind === 'pause')
+  const facts = needsFacts ? await requestFacts(request, call) : undefined
+  const verdict = match(rules, call.id, facts)
+  const { delayMs, answer, rule } = verdict
+  recordVerdict(requestId, verdict)
   if (rule) markRule(requestId, rule.id)
   if (delayMs && (await connectionLostWithin(delayMs))) return HttpResponse.error()
+  if (answer?.outcome.kind === 'pause') return askSupport(request, call)
   return answer && isAnswer(answer.outcome) ? outcomeResponse(answer.outcome) : undefined
 }
 

@@ -11,12 +11,12 @@ import { isOnline, onlineFetch } from '@/lib/online'
 import { takeEarlyAnswer } from '@/lib/early-reads'
 import { expireSession } from './session'
 import { getToken } from './token'
+import { REQUEST_TIMEOUT_MS } from './request-timeout'
 
 // The two ky clients and the hooks every request goes through. Loaded at the first request
 // (./http), which index.html preloads on the signed-in screens.
 
-// PRODUCT.md §3: requests time out after about 15 s; only reads are retried, with backoff, never on a 4xx.
-const REQUEST_TIMEOUT_MS = 15_000
+// PRODUCT.md §3: only reads are retried, with backoff, never on a 4xx.
 
 /** Sees every call after the shared hooks: the support report's journal (src/report/record-calls.ts). */
 export type CallObserver = {

@@ -1,3 +1,6 @@
+import { useId, useState } from 'react'
+import { CallDetail } from './call-detail'
+import detail from './call-detail.module.css'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
 import { appPath } from '@/lib/base-path'
 import { findCall } from '../calls'
@@ -22,20 +25,40 @@ function statusText(entry: TimelineEntry) {
 
 export function TimelineRow({ entry }: { entry: TimelineEntry }) {
   const call = findCall(entry.method, entry.url)
+  const [open, setOpen] = useState(false)
+  const detailId = useId()
+  const name = call?.name ?? 'Вызов'
   return (
-    <tr data-failed={entry.status !== undefined && (entry.status === 0 || entry.status >= 400)}>
-      <td>{time.format(entry.startedAt)}</td>
-      <td>
-        <span className={styles.callName}>{call?.name ?? 'Вызов'}</span>
-        <span className={sectionStyles.muted}>
-          {entry.method} {pathOf(entry.url, call)}
-        </span>
-      </td>
-      <td>
-        {statusText(entry)}
-        {entry.ruleId && <span className={styles.ruleBadge}>правило</span>}
-      </td>
-      <td>{entry.durationMs === undefined ? '—' : `${entry.durationMs} мс`}</td>
-    </tr>
+    <>
+      <tr data-failed={entry.status !== undefined && (entry.status === 0 || entry.status >= 400)}>
+        <td>{time.format(entry.startedAt)}</td>
+        <td>
+          <button
+            type="button"
+            className={`${styles.callName} ${detail.open}`}
+            aria-expanded={open}
+            aria-controls={open ? detailId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            {name}
+          </button>
+          <span className={sectionStyles.muted}>
+            {entry.method} {pathOf(entry.url, call)}
+          </span>
+        </td>
+        <td>
+          {statusText(entry)}
+          {entry.ruleId && <span className={styles.ruleBadge}>правило</span>}
+        </td>
+        <td>{entry.durationMs === undefined ? '—' : `${entry.durationMs} мс`}</td>
+      </tr>
+      {open && (
+        <tr id={detailId}>
+          <td colSpan={4} className={detail.cell}>
+            <CallDetail entry={entry} callName={name} />
+          </td>
+        </tr>
+      )}
+    </>
   )
 }

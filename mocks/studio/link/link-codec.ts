@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fromBase64Url, toBase64Url } from './base64url'
+import { unknownKindMessage, unknownRuleKind } from '../rules/unknown-kind'
 import { LINK_VERSION, ReproSchema, type ReproState } from './repro-schema'
 
 // A reproduction as text: "1." + base64url(deflate-raw(JSON)). The leading version lets a later
@@ -27,6 +28,8 @@ export function checkState(value: unknown): Decoded {
   if (typeof value === 'object' && value && 'v' in value && value.v !== LINK_VERSION) {
     return { ok: false, message: unknownVersion(String(value.v)) }
   }
+  const unknown = typeof value === 'object' && value && 'rules' in value ? unknownRuleKind(value.rules) : undefined
+  if (unknown !== undefined) return { ok: false, message: unknownKindMessage(unknown) }
   const result = v.safeParse(ReproSchema, value)
   return result.success ? { ok: true, state: result.output } : { ok: false, message: CORRUPT }
 }

@@ -1,6 +1,8 @@
 import { plural } from '@/ui/format'
 import { callById } from '../calls'
 import { EVERY_CALL } from './presets'
+import { describeConditions, describeFailure } from './conditions'
+import type { Miss } from './rule-matcher'
 import type { FaultOutcome, FaultRule, FaultScope, MalformedVariant } from './rule-schema'
 
 // How a rule reads in the panel: "Пополнение картой → 500 «…», только 1-й вызов".
@@ -27,12 +29,17 @@ export function describeOutcome(outcome: FaultOutcome): string {
       return `задержка ${outcome.ms} мс`
     case 'recorded':
       return `записанный ответ ${outcome.status}`
+    case 'own':
+      return `свой ответ ${outcome.status} (${outcome.contentType || 'без типа'})`
+    case 'pause':
+      return 'спросить меня'
   }
 }
 
 export function describeScope(scope: FaultScope): string {
   if (scope.kind === 'every') return 'каждый вызов'
   if (scope.kind === 'nth') return `только ${scope.n}-й вызов`
+  if (scope.kind === 'chance') return `с вероятностью ${scope.percent} % (зерно ${scope.seed})`
   return `первые ${scope.n} ${plural(scope.n, ['вызов', 'вызова', 'вызовов'])}`
 }
 
@@ -41,6 +48,17 @@ export function callName(id: string): string {
   return callById(id)?.name ?? `Неизвестный вызов ${id}`
 }
 
-export function describeRule(rule: Pick<FaultRule, 'call' | 'outcome' | 'scope'>): string {
-  return `${callName(rule.call)} → ${describeOutcome(rule.outcome)}, ${describeScope(rule.scope)}`
+export function describeRule(rule: Pick<FaultRule, 'call' | 'outcome' | 'scope' | 'when'>): string {
+  const conditions = describeConditions(rule.when)
+  return `${callName(rule.call)} → ${describeOutcome(rule.outcome)}, ${describeScope(rule.scope)}${conditions && `, ${conditions}`}`
+}
+
+/** Why a rule for the call did not answer it, for the journal. */
+export function describeMiss(miss: Miss): string {
+  const rule = describeRule(miss.rule)
+  if (miss.reason === 'off') return `${rule}: правило выключено`
+  if (miss.reason === 'condition') return `${rule}: ${describeFailure(miss)}`
+  if (miss.reason === 'later') return `${rule}: раньше ответило правило выше`
+  if (miss.rule.scope.kind === 'chance') return `${rule}: по вероятности этот вызов пропущен`
+  return `${rule}: этот вызов не входит в «${describeScope(miss.rule.scope)}»`
 }

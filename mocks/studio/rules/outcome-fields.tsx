@@ -1,4 +1,6 @@
 import controls from '../shell/controls.module.css'
+import section from '../shell/section.module.css'
+import { OwnAnswerFields } from './own-answer-fields'
 import { MALFORMED_NAMES } from './describe-rule'
 import { Labeled, LabeledInput, LabeledSelect } from '../shell/labeled-controls'
 import { DEFAULT_MESSAGES, type Draft } from './rule-draft'
@@ -23,6 +25,14 @@ export function OutcomeFields({ draft, change }: Props) {
   }
   if (draft.kind === 'latency') {
     return <LabeledInput label="Задержка, мс" numeric value={draft.ms} onChange={(ms) => change({ ms })} />
+  }
+  if (draft.kind === 'own') return <OwnAnswerFields draft={draft} change={change} />
+  if (draft.kind === 'pause') {
+    return (
+      <p className={section.muted}>
+        Вызов ждёт, пока вы не ответите на него в панели. Без ответа приложение завершит его своим тайм-аутом.
+      </p>
+    )
   }
   if (draft.kind !== 'status') return null
   return (

@@ -30,8 +30,23 @@ const MALFORMED: Record<MalformedVariant, () => Response> = {
     }),
 }
 
+/** Outcomes that are an answer in themselves (a delay goes on to the next rule, a pause asks support). */
+export type AnswerOutcome = Exclude<FaultOutcome, { kind: 'latency' | 'pause' }>
+export const isAnswer = (outcome: FaultOutcome): outcome is AnswerOutcome =>
+  outcome.kind !== 'latency' && outcome.kind !== 'pause'
+
+/** Statuses whose answer has no body by the fetch standard. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304])
+
+/** A hand-written answer; a 1xx status never reaches a page as a final answer, so it fails like the network. */
+function ownResponse({ status, contentType, body }: { status: number; contentType: string; body: string }) {
+  if (status < 200) return HttpResponse.error()
+  const headers = contentType ? { 'Content-Type': contentType } : undefined
+  return new HttpResponse(NULL_BODY.has(status) ? null : body, { status, headers })
+}
+
 /** The outcome as a response; a "no answer" outcome never resolves online, so the app's own timeout shows. */
-export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'latency' }>): Promise<Response> {
+export async function outcomeResponse(outcome: AnswerOutcome): Promise<Response> {
   switch (outcome.kind) {
     case 'status': {
       const headers = outcome.retryAfter !== undefined ? { 'Retry-After': String(outcome.retryAfter) } : undefined
@@ -47,9 +62,7 @@ export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'la
     case 'malformed':
       return MALFORMED[outcome.variant]()
     case 'recorded':
-      return new HttpResponse(outcome.body, {
-        status: outcome.status,
-        headers: { 'Content-Type': outcome.contentType },
-      })
+    case 'own':
+      return ownResponse(outcome)
   }
 }

@@ -1,17 +1,10 @@
-import * as v from 'valibot'
-import {
-  CALL_COUNT_MAX,
-  LATENCY_MAX_MS,
-  ErrorsSchema,
-  RETRY_AFTER_MAX_S,
-  type FaultOutcome,
-  type FaultScope,
-  type FaultStatus,
-  type MalformedVariant,
-  type RuleSpec,
-} from './rule-schema'
+import type { ConditionOp, ConditionSource, FaultScope, FaultStatus, MalformedVariant, RuleSpec } from './rule-schema'
+import { CALL_COUNT_MAX } from './rule-schema'
+import { conditionsOf } from './draft-conditions'
+import { outcomeOf, whole } from './draft-outcome'
+import { newSeed } from './chance'
 
-// The add-rule form's values and how they become a rule; every bad value gets a Russian message.
+// The rule form's values and how they become a rule; every bad value gets a Russian message.
 
 export const DEFAULT_MESSAGES: Record<FaultStatus, string> = {
   400: 'Ошибка валидации',
@@ -25,7 +18,8 @@ export const DEFAULT_MESSAGES: Record<FaultStatus, string> = {
   503: 'Сервис временно недоступен',
 }
 
-export type OutcomeKind = Exclude<FaultOutcome['kind'], 'recorded'>
+export type OutcomeKind = Exclude<RuleSpec['outcome']['kind'], 'recorded'>
+export type DraftCondition = { source: ConditionSource; field: string; op: ConditionOp; value: string }
 export type Draft = {
   call: string
   kind: OutcomeKind
@@ -35,8 +29,16 @@ export type Draft = {
   retryAfter: string
   variant: MalformedVariant
   ms: string
+  /** An own answer: any status, its content type and body. */
+  ownStatus: string
+  contentType: string
+  body: string
   scope: FaultScope['kind']
   n: string
+  percent: string
+  seed: string
+  conditions: DraftCondition[]
+  off?: true
 }
 
 export const initialDraft = (call: string): Draft => ({
@@ -48,54 +50,45 @@ export const initialDraft = (call: string): Draft => ({
   retryAfter: '30',
   variant: 'truncated-json',
   ms: '3000',
+  ownStatus: '200',
+  contentType: 'application/json',
+  body: '{\n  "message": "ok"\n}',
   scope: 'every',
   n: '1',
+  percent: '50',
+  seed: String(newSeed()),
+  conditions: [],
 })
 
-const whole = (text: string, min: number, max: number) => {
-  const value = Number(text.trim())
-  return text.trim() && Number.isInteger(value) && value >= min && value <= max ? value : undefined
-}
-
-function parseErrors(text: string): Record<string, string[]> | string {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return 'Поле errors должно быть JSON-объектом, например {"amount": ["Текст ошибки"]}'
+function scopeOf(draft: Draft): FaultScope | string {
+  if (draft.scope === 'every') return { kind: 'every' }
+  if (draft.scope === 'chance') {
+    const percent = Number(draft.percent.trim().replace(',', '.'))
+    if (!draft.percent.trim() || !Number.isFinite(percent) || percent < 0 || percent > 100)
+      return 'Вероятность — число процентов от 0 до 100'
+    const seed = whole(draft.seed, 0, 2 ** 32 - 1)
+    if (seed === undefined) return 'Зерно — целое число от 0 до 4 294 967 295'
+    return { kind: 'chance', percent, seed }
   }
-  const result = v.safeParse(ErrorsSchema, value)
-  return result.success ? result.output : 'В errors у каждого поля должен быть список строк'
-}
-
-function outcomeOf(draft: Draft): FaultOutcome | string {
-  if (draft.kind === 'network' || draft.kind === 'hang') return { kind: draft.kind }
-  if (draft.kind === 'malformed') return { kind: 'malformed', variant: draft.variant }
-  if (draft.kind === 'latency') {
-    const ms = whole(draft.ms, 0, LATENCY_MAX_MS)
-    return ms === undefined ? 'Задержка — целое число миллисекунд от 0 до 600 000' : { kind: 'latency', ms }
-  }
-  if (!draft.message.trim()) return 'Введите текст message'
-  const outcome: FaultOutcome = { kind: 'status', status: draft.status, message: draft.message.trim() }
-  if (draft.status === 400) {
-    const errors = parseErrors(draft.errors)
-    if (typeof errors === 'string') return errors
-    outcome.errors = errors
-  }
-  if (draft.status === 429) {
-    const seconds = whole(draft.retryAfter, 0, RETRY_AFTER_MAX_S)
-    if (seconds === undefined) return 'Retry-After — целое число секунд от 0 до 86 400'
-    outcome.retryAfter = seconds
-  }
-  return outcome
+  const n = whole(draft.n, 1, CALL_COUNT_MAX)
+  if (n === undefined) return 'Номер вызова — целое число от 1'
+  return { kind: draft.scope, n }
 }
 
 /** The rule, or the message to show next to the form. */
 export function ruleFromDraft(draft: Draft): RuleSpec | string {
   const outcome = outcomeOf(draft)
   if (typeof outcome === 'string') return outcome
-  if (draft.scope === 'every') return { call: draft.call, outcome, scope: { kind: 'every' }, origin: 'manual' }
-  const n = whole(draft.n, 1, CALL_COUNT_MAX)
-  if (n === undefined) return 'Номер вызова — целое число от 1'
-  return { call: draft.call, outcome, scope: { kind: draft.scope, n }, origin: 'manual' }
+  const scope = scopeOf(draft)
+  if (typeof scope === 'string') return scope
+  const when = conditionsOf(draft.conditions)
+  if (typeof when === 'string') return when
+  return {
+    call: draft.call,
+    outcome,
+    scope,
+    origin: 'manual',
+    ...(when.length > 0 && { when }),
+    ...(draft.off && { off: true }),
+  }
 }

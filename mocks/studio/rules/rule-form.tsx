@@ -4,31 +4,36 @@ import styles from '../shell/section.module.css'
 import { CALLS } from '../calls'
 import { callName } from './describe-rule'
 import { EVERY_CALL } from './presets'
-import { addRules } from './rules'
-import { LabeledInput, LabeledSelect } from '../shell/labeled-controls'
+import { addRules, updateRule } from './rules'
+import { LabeledSelect } from '../shell/labeled-controls'
 import { OutcomeFields } from './outcome-fields'
+import { ScopeFields } from './scope-fields'
+import { ConditionFields } from './condition-fields'
+import { draftFromRule } from './draft-from-rule'
 import { initialDraft, ruleFromDraft, type Draft, type OutcomeKind } from './rule-draft'
+import type { FaultRule } from './rule-schema'
 
 const OUTCOMES: readonly (readonly [OutcomeKind, string])[] = [
   ['status', 'Ошибка со статусом'],
+  ['own', 'Свой ответ'],
   ['network', 'Сетевая ошибка'],
   ['hang', 'Нет ответа'],
   ['malformed', 'Испорченный ответ'],
   ['latency', 'Задержка'],
-]
-const SCOPES: readonly (readonly [Draft['scope'], string])[] = [
-  ['every', 'Каждый вызов'],
-  ['nth', 'Только N-й вызов'],
-  ['first', 'Первые N вызовов'],
+  ['pause', 'Спросить меня'],
 ]
 const CALL_CHOICES = [
   [EVERY_CALL, callName(EVERY_CALL)] as const,
   ...CALLS.map((call) => [call.id, `${call.name} — ${call.method} /${call.path}`] as const),
 ]
 
-/** Adds one fault rule: which call, what it answers, which of its calls. */
-export function RuleForm() {
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(CALLS[0]?.id ?? EVERY_CALL))
+type Props = { editing?: FaultRule | undefined; onDone: () => void }
+
+/** Adds one fault rule, or saves one being edited: which call, when, what it answers, which of its calls. */
+export function RuleForm({ editing, onDone }: Props) {
+  const [draft, setDraft] = useState<Draft>(() =>
+    editing ? draftFromRule(editing) : initialDraft(CALLS[0]?.id ?? EVERY_CALL),
+  )
   const [error, setError] = useState('')
   const change = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }))
 
@@ -37,27 +42,37 @@ export function RuleForm() {
     const rule = ruleFromDraft(draft)
     if (typeof rule === 'string') return setError(rule)
     setError('')
-    addRules([rule])
+    if (editing) {
+      updateRule(editing.id, { ...rule, origin: editing.origin })
+      onDone()
+    } else addRules([rule])
   }
 
   return (
-    <form className={styles.switch} onSubmit={onSubmit} aria-label="Новое правило" noValidate>
+    <form
+      className={styles.switch}
+      onSubmit={onSubmit}
+      aria-label={editing ? 'Изменение правила' : 'Новое правило'}
+      noValidate
+    >
       <LabeledSelect label="Вызов" value={draft.call} options={CALL_CHOICES} onChange={(call) => change({ call })} />
       <LabeledSelect label="Ответ" value={draft.kind} options={OUTCOMES} onChange={(kind) => change({ kind })} />
       <OutcomeFields draft={draft} change={change} />
-      <LabeledSelect
-        label="Какие вызовы"
-        value={draft.scope}
-        options={SCOPES}
-        onChange={(scope) => change({ scope })}
-      />
-      {draft.scope !== 'every' && <LabeledInput label="N" numeric value={draft.n} onChange={(n) => change({ n })} />}
+      <ScopeFields draft={draft} change={change} />
+      <ConditionFields draft={draft} change={change} />
       <p role="alert" className={styles.error}>
         {error}
       </p>
-      <Button type="submit" variant="primary">
-        Добавить правило
-      </Button>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary">
+          {editing ? 'Сохранить правило' : 'Добавить правило'}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onDone}>
+            Отменить
+          </Button>
+        )}
+      </div>
     </form>
   )
 }

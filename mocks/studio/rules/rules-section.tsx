@@ -1,20 +1,31 @@
+import { useRef, useState } from 'react'
 import { Button } from '@/ui/button'
 import styles from '../shell/section.module.css'
 import { useRules } from '../shell/use-studio'
 import { getScenario } from '../../scenarios'
 import { PRESETS, scenarioRules, type PresetName } from './presets'
-import { addRules, clearRules, removeRule } from './rules'
+import { addRules, clearRules } from './rules'
 import { describeRule } from './describe-rule'
 import { RuleForm } from './rule-form'
+import { RuleItem } from './rule-item'
+import { winnerAbove } from './rule-order'
+import type { FaultRule } from './rule-schema'
 
-/** Active rules, each removable, the presets, and the form for a new rule. */
+/** Active rules, each switchable, editable and removable, the presets, and the form for a rule. */
 export function RulesSection() {
   const rules = useRules()
   const fromScenario = scenarioRules(getScenario())
+  const all = [...fromScenario, ...rules]
+  const [editing, setEditing] = useState<FaultRule>()
+  const formHeading = useRef<HTMLHeadingElement>(null)
+  const edit = (rule: FaultRule) => {
+    setEditing(rule)
+    requestAnimationFrame(() => formHeading.current?.focus())
+  }
   return (
     <div className={styles.body}>
       <h3 className={styles.subtitle}>Активные правила</h3>
-      {rules.length + fromScenario.length === 0 && <p className={styles.muted}>Правил нет: мок отвечает как обычно.</p>}
+      {all.length === 0 && <p className={styles.muted}>Правил нет: мок отвечает как обычно.</p>}
       <ul className={styles.list} aria-label="Активные правила">
         {fromScenario.map((rule) => (
           <li key={rule.id} className={styles.item}>
@@ -22,17 +33,14 @@ export function RulesSection() {
             <span className={styles.muted}>из сценария {getScenario()}</span>
           </li>
         ))}
-        {rules.map((rule) => (
-          <li key={rule.id} className={styles.item}>
-            <span>{describeRule(rule)}</span>
-            <Button
-              variant="ghost"
-              onClick={() => removeRule(rule.id)}
-              aria-label={`Удалить правило: ${describeRule(rule)}`}
-            >
-              Удалить
-            </Button>
-          </li>
+        {rules.map((rule, index) => (
+          <RuleItem
+            key={rule.id}
+            rule={rule}
+            winner={winnerAbove(all, fromScenario.length + index)}
+            first={index === 0}
+            onEdit={edit}
+          />
         ))}
       </ul>
       {rules.length > 0 && (
@@ -48,8 +56,10 @@ export function RulesSection() {
           </Button>
         ))}
       </div>
-      <h3 className={styles.subtitle}>Новое правило</h3>
-      <RuleForm />
+      <h3 className={styles.subtitle} ref={formHeading} tabIndex={-1}>
+        {editing ? 'Изменить правило' : 'Новое правило'}
+      </h3>
+      <RuleForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(undefined)} />
     </div>
   )
 }

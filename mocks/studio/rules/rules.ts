@@ -32,6 +32,41 @@ export function removeRule(id: string): void {
   commit(getRules().filter((rule) => rule.id !== id))
 }
 
+/** Switches a rule off (kept, answers nothing) or on again. */
+export function switchRule(id: string, on: boolean): void {
+  commit(getRules().map((rule) => (rule.id !== id ? rule : on ? withoutOff(rule) : { ...rule, off: true })))
+}
+
+const withoutOff = ({ off: _off, ...rule }: FaultRule): FaultRule => rule
+
+/** A copy right below the rule, switched off so that it changes nothing until edited and switched on. */
+export function duplicateRule(id: string): void {
+  const list = [...getRules()]
+  const index = list.findIndex((rule) => rule.id === id)
+  const rule = list[index]
+  if (!rule) return
+  list.splice(index + 1, 0, { ...rule, id: crypto.randomUUID(), off: true })
+  commit(list)
+}
+
+/** The edited rule in its place; it counts its calls anew, as a new rule would. */
+export function updateRule(id: string, spec: RuleSpec): void {
+  commit(getRules().map((rule) => (rule.id === id ? { ...spec, id: crypto.randomUUID() } : rule)))
+}
+
+/** Moves a rule one place up (-1) or down (1): rules are tried top to bottom. */
+export function moveRule(id: string, by: -1 | 1): void {
+  const list = [...getRules()]
+  const index = list.findIndex((rule) => rule.id === id)
+  const target = index + by
+  const rule = list[index]
+  const other = list[target]
+  if (!rule || !other) return
+  list[index] = other
+  list[target] = rule
+  commit(list)
+}
+
 export function clearRules(): void {
   commit([])
 }

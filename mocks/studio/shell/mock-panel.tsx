@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import card from '@/ui/card.module.css'
 import { NoticesView } from './notices-view'
 import { PanelSections } from './panel-sections'
-import { useToggleLabel } from './use-studio'
+import { usePaused, useToggleLabel } from './use-studio'
 import styles from './mock-panel.module.css'
+
+// Calls held by a "Спросить меня" rule; their code loads with the first one.
+const PausedCalls = lazy(() => import('../rules/paused-calls').then((m) => ({ default: m.PausedCalls })))
 
 /**
  * PRODUCT.md §2: a small, collapsed-by-default panel for support staff in mock mode.
@@ -16,6 +19,7 @@ export function MockPanel() {
   const panelId = useId()
   const headingId = useId()
   const label = useToggleLabel()
+  const waiting = usePaused().length > 0
 
   useEffect(() => {
     if (open) headingRef.current?.focus()
@@ -47,6 +51,11 @@ export function MockPanel() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
+          {waiting && (
+            <Suspense fallback={null}>
+              <PausedCalls />
+            </Suspense>
+          )}
           <PanelSections />
         </section>
       )}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+import { addCondition, ruleList, startRule, submitRule } from './studio-controls'
+import { panel, toggle } from './studio-panel'
+
+// The rules support asks of every such tool, acted as support: conditions, switching off and copying,
+// an own answer, and a call paused until support answers it. Each signs in, works the panel and loads
+// a screen again: as long as the link tests, so the same budget (studio-panel.ts).
+test.beforeEach(() => test.slow())
+
+async function topUpSbp(page: Page, rubles: string) {
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
+  await dialog.getByRole('radio', { name: /СБП/ }).check()
+  await dialog.getByLabel('Сумма пополнения').fill(rubles)
+  await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
+  return dialog
+}
+
+test('an SBP rule "only if amount ≥ 10000" fails the 10 000 ₽ top-up and lets 500 ₽ through', async ({ page }) => {
+  await signIn(page)
+  const form = await startRule(page, /^Пополнение через СБП/, 'Ошибка со статусом')
+  await form.getByLabel('Текст message').fill('Крупные платежи временно недоступны')
+  await addCondition(form, 1, { field: 'amount', op: '≥ (число)', value: '10000' })
+  await submitRule(form)
+  await expect(ruleList(page)).toContainText('только если amount ≥ 10000')
+  await page.keyboard.press('Escape')
+
+  const dialog = await topUpSbp(page, '10000')
+  await expect(page.getByText('Крупные платежи временно недоступны')).toBeVisible()
+  await dialog.getByLabel('Сумма пополнения').fill('500')
+  await dialog.getByRole('button', { name: 'Перейти к оплате' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/mock/provider/'))
+})
+
+test('a rule switched off answers nothing and stays listed; a copy below is named as the loser', async ({ page }) => {
+  await signIn(page)
+  const form = await startRule(page, /^Список устройств/, 'Ошибка со статусом')
+  await form.getByLabel('Текст message').fill('Сервис устройств недоступен')
+  await submitRule(form)
+  const rule = ruleList(page).getByRole('listitem')
+  await rule.getByRole('button', { name: /^Копия правила/ }).click()
+  await expect(rule).toHaveCount(2)
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await rule
+    .nth(1)
+    .getByRole('checkbox', { name: /^Включено/ })
+    .check()
+  await expect(rule.nth(1)).toContainText('Не ответит, когда подходит и правило выше')
+  await expect(toggle(page)).toHaveText('Мок: default · 2 правила')
+
+  await rule
+    .first()
+    .getByRole('checkbox', { name: /^Включено/ })
+    .uncheck()
+  await rule
+    .nth(1)
+    .getByRole('checkbox', { name: /^Включено/ })
+    .uncheck()
+  await expect(toggle(page)).toHaveText('Мок: default')
+  await page.goto('/profile/devices')
+  await expect(page.getByText('Не удалось загрузить устройства')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Привязанные устройства' })).toBeVisible()
+
+  await toggle(page).click()
+  await panel(page).getByRole('button', { name: 'Правила', exact: true }).click()
+  await ruleList(page).getByRole('listitem').first().getByRole('checkbox').check()
+  await page.reload()
+  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
+})
+
+test('an own answer: the editor warns of JSON the app would refuse, and the page shows markup as text', async ({
+  page,
+}) => {
+  await signIn(page)
+  const form = await startRule(page, /^Список устройств/, 'Свой ответ')
+  const checks = form.getByRole('list', { name: 'Проверка ответа' })
+  const body = form.getByLabel('Тело ответа')
+  await body.fill('{"status": "ok", "data": [')
+  await expect(checks).toContainText('Это не JSON')
+  await body.fill('{"status": "ok", "data": 42}')
+  await expect(checks).toContainText('JSON без ошибок.')
+  await expect(checks).toContainText('Приложение не примет этот ответ — поле data')
+
+  await form.getByLabel('Статус (100–599)').fill('503')
+  await body.fill('{"message": "<script>alert(1)</script>"}')
+  await submitRule(form)
+  await expect(ruleList(page)).toContainText('Список устройств → свой ответ 503 (application/json), каждый вызов')
+  await page.goto('/profile/devices')
+  await expect(page.getByText('Не удалось загрузить устройства. <script>alert(1)</script>').first()).toBeVisible()
+})
+
+test('a 2 MB own answer gets a clear message and adds nothing', async ({ page }) => {
+  await signIn(page)
+  const form = await startRule(page, /^Список устройств/, 'Свой ответ')
+  await form.getByLabel('Тело ответа').fill('x'.repeat(2_000_000))
+  await expect(form.getByRole('list', { name: 'Проверка ответа' })).toContainText('Тело ответа больше 1 млн символов')
+  await form.getByRole('button', { name: 'Добавить правило' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Тело ответа больше 1 млн символов: сократите его')
+  await expect(ruleList(page).getByRole('listitem')).toHaveCount(0)
+})
+
+test('a paused devices call waits in the panel; answered 500, the devices screen shows the error', async ({ page }) => {
+  await signIn(page)
+  const form = await startRule(page, /^Список устройств/, 'Спросить меня')
+  await submitRule(form)
+  await page.keyboard.press('Escape')
+  await page.goto('/profile/devices')
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило · ждут ответа: 1')
+
+  await toggle(page).click()
+  const waiting = panel(page).getByRole('form', { name: 'Ждёт ответа: 1. Список устройств' })
+  await expect(waiting).toContainText(/POST \/.*devices/)
+  await waiting.getByLabel('Ответить').selectOption({ label: 'Ошибка со статусом' })
+  await waiting.getByLabel('Текст message').fill('Сервис устройств недоступен')
+  await waiting.getByRole('button', { name: 'Ответить' }).click()
+  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+})
