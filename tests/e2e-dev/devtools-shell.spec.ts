@@ -39,25 +39,39 @@ test.beforeEach(({ page }) => {
 })
 test.afterEach(() => expect(errors, 'The page reported errors').toEqual([]))
 
+/** At each width, nothing covers the app's controls or the bar's own button. */
+async function expectNothingCovered(page: Page) {
+  const toggle = page.getByRole('complementary', { name: 'Разработка' }).getByRole('button')
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(toggle).toBeVisible()
+    expect(await coveredControls(page), `covered at ${width} px`).toEqual([])
+    // The bar's button takes a click itself (Playwright refuses a click that something covers).
+    await toggle.click({ trial: true })
+    // The support pill belongs to preview builds; here the studio is a tab of the shell.
+    await expect(page.getByRole('button', { name: /^Мок:/ })).toHaveCount(0)
+  }
+}
+
 test("no devtools control covers the app's controls at 375 and 1280 px, and the shell shows the studio", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/auth')
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  // Measured once the shell has mounted its own UI too (it loads after the bar).
+  await expect(page.getByTestId('tanstack_devtools')).toBeAttached()
+  await expectNothingCovered(page)
+
   await withSeededSession(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте, .+!$/ })).toBeVisible()
   await expect(page.getByText('Загрузка услуг')).toHaveCount(0)
-  const bar = page.getByRole('complementary', { name: 'Разработка' })
-  const toggle = bar.getByRole('button', { name: 'Инструменты разработчика' })
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expect(toggle).toBeVisible()
-    if (width < 768) await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible()
-    expect(await coveredControls(page), `covered at ${width} px`).toEqual([])
-    // The support pill belongs to preview builds; here the studio is a tab of the shell.
-    await expect(page.getByRole('button', { name: /^Мок:/ })).toHaveCount(0)
-  }
+  await expect(page.getByTestId('tanstack_devtools')).toBeAttached()
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible()
+  await expectNothingCovered(page)
 
+  const toggle = page.getByRole('button', { name: 'Инструменты разработчика' })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   const studio = page.getByRole('region', { name: 'Мок-бэкенд' })
