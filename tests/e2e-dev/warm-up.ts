@@ -11,6 +11,8 @@ export default async function warmUp(config: FullConfig) {
   const { baseURL, launchOptions } = config.projects[0]?.use ?? {}
   const browser = await chromium.launch(launchOptions)
   const page = await browser.newPage()
+  await page.goto(`${baseURL}/auth`)
+  await page.getByRole('button', { name: 'Войти', exact: true }).waitFor(STARTUP)
   await page.addInitScript(() => localStorage.setItem('access_token', 'seed-win'))
   await page.goto(`${baseURL}/`)
   await page.getByRole('heading', { level: 1, name: /^Здравствуйте/ }).waitFor(STARTUP)
