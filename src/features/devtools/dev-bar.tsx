@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { devtoolsEventClient } from '@tanstack/devtools-client'
-import { toggleShell } from './toggle-shell'
+import { shellOpenAtStart, toggleShell } from './toggle-shell'
 import styles from './dev-bar.module.css'
 
 /** The bar sits in the page's flow before the app, so it takes room instead of covering anything. */
@@ -21,7 +21,7 @@ function useBarHost() {
 /** The one button that opens and closes the devtools shell; it follows the shell's own state. */
 export function DevBar() {
   const host = useBarHost()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(shellOpenAtStart)
   useEffect(() => devtoolsEventClient.on('trigger-toggled', (event) => setOpen(event.payload.isOpen)), [])
   const toggle = () => void toggleShell(!open)
   return createPortal(

@@ -40,6 +40,17 @@ describe('the devtools shell', () => {
     )
   })
 
+  it('says the shell is open when it reopens by itself after a reload, and shrugs off a broken state', () => {
+    localStorage.setItem('tanstack_devtools_state', JSON.stringify({ persistOpen: true }))
+    const { unmount } = render(<DevBar />)
+    expect(screen.getByRole('button', { name: 'Инструменты разработчика' })).toHaveAttribute('aria-expanded', 'true')
+    unmount()
+    localStorage.setItem('tanstack_devtools_state', '{"persistOpen":')
+    render(<DevBar />)
+    expect(screen.getByRole('button', { name: 'Инструменты разработчика' })).toHaveAttribute('aria-expanded', 'false')
+    localStorage.removeItem('tanstack_devtools_state')
+  })
+
   it('shows the studio sections in its Мок tab', async () => {
     const user = userEvent.setup()
     render(<DevtoolsPanel />)

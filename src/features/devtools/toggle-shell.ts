@@ -24,3 +24,13 @@ export async function toggleShell(isOpen: boolean) {
   await whenShellMounted()
   new DevtoolsEventClient().emit('trigger-toggled', { isOpen })
 }
+
+/** Whether the shell opens by itself: it stays open across reloads (its state, in its own storage key). */
+export function shellOpenAtStart() {
+  try {
+    const state: unknown = JSON.parse(localStorage.getItem('tanstack_devtools_state') ?? 'null')
+    return typeof state === 'object' && state !== null && 'persistOpen' in state && state.persistOpen === true
+  } catch {
+    return false
+  }
+}
