@@ -21,10 +21,13 @@ function coveredControls(page: Page) {
         [x, box.top + 4],
         [x, box.bottom - 4],
       ]
-      const inView = points.filter(([px, py]) => px >= 0 && py >= 0 && px < innerWidth && py < innerHeight)
+      // On screen: in the viewport and in the app's root, which clips what the app hides above its top.
+      const app = document.getElementById('root')?.getBoundingClientRect()
+      const top = Math.max(0, app?.top ?? 0)
+      const inView = points.filter(([px, py]) => px >= 0 && py >= top && px < innerWidth && py < innerHeight)
       const covered = inView.some(([px, py]) => {
-        const top = document.elementFromPoint(px, py)
-        return top !== null && !control.contains(top) && !(chrome(top) && !chrome(control))
+        const above = document.elementFromPoint(px, py)
+        return above !== null && !control.contains(above) && !(chrome(above) && !chrome(control))
       })
       return covered ? [control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName] : []
     })
