@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { mockBackendPlugin } from './build/eslint-mock-backend.js'
 
 export default tseslint.config(
   {
@@ -95,6 +96,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The mock backend runs without the studio's panel: see build/eslint-mock-backend.js.
+    files: ['mocks/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'mock-backend': mockBackendPlugin },
+    rules: { 'mock-backend/no-panel-code': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

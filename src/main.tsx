@@ -42,7 +42,8 @@ async function start() {
   const router = createAppRouter(queryClient)
   prefetchRouteChunks(router)
   // The support panel is collapsed and secondary: it too waits for the first screen and idle time.
-  if (import.meta.env.VITE_MOCK === 'true') {
+  // On the dev server the studio is a tab of the devtools shell instead (features/devtools).
+  if (import.meta.env.VITE_MOCK === 'true' && !import.meta.env.DEV) {
     const mountPanel = () =>
       void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel())
     afterFirstScreen(mountPanel)

@@ -8,8 +8,10 @@ import { OfflineBanner } from '@/features/shell/offline-banner'
 import { firstScreenCommitted, whenFirstScreenShown } from '@/lib/after-first-screen'
 import { importWhenOnline } from '@/lib/import-when-online'
 
-// Devtools load lazily in development only; the production bundle never contains them.
-const Devtools = import.meta.env.DEV ? lazy(() => import('@/features/devtools/devtools')) : () => null
+// Devtools load lazily on the dev server only; the production bundle never contains them, and the
+// tests render the app without them (features/devtools has its own test).
+const devServer = import.meta.env.DEV && import.meta.env.MODE !== 'test'
+const Devtools = devServer ? lazy(() => import('@/features/devtools/devtools')) : () => null
 // sonner's code does not hold up the first paint: its live region mounts once the first screen is on
 // view, so its two requests (toaster, sonner) are not in flight while that screen renders and paints
 // (they were, and Lighthouse's simulation counted them into its LCP); toasts wait for it (see ui/toast).

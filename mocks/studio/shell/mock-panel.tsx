@@ -39,7 +39,7 @@ export function MockPanel() {
   return (
     // The Escape handler sits on the wrapper so it works from the toggle and from inside the panel.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.root} onKeyDown={onKeyDown} data-dev={import.meta.env.DEV || undefined}>
+    <div className={styles.root} onKeyDown={onKeyDown}>
       <NoticesView />
       {open && (
         <section id={panelId} aria-labelledby={headingId} className={`${card.surface} ${styles.panel}`}>

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { devtoolsEventClient } from '@tanstack/devtools-client'
+import { shellOpenAtStart, toggleShell } from './toggle-shell'
+import styles from './dev-bar.module.css'
+
+/** The bar sits in the page's flow before the app, so it takes room instead of covering anything. */
+function useBarHost() {
+  const [host] = useState(() => {
+    const element = document.createElement('div')
+    element.id = 'lk-devtools-bar'
+    return element
+  })
+  useEffect(() => {
+    document.body.prepend(host)
+    return () => host.remove()
+  }, [host])
+  return host
+}
+
+/** The one button that opens and closes the devtools shell; it follows the shell's own state. */
+export function DevBar() {
+  const host = useBarHost()
+  const [open, setOpen] = useState(shellOpenAtStart)
+  useEffect(() => devtoolsEventClient.on('trigger-toggled', (event) => setOpen(event.payload.isOpen)), [])
+  const toggle = () => void toggleShell(!open)
+  return createPortal(
+    <aside className={styles.bar} aria-label="Разработка">
+      <button type="button" className={styles.toggle} aria-expanded={open} onClick={toggle}>
+        Инструменты разработчика
+      </button>
+    </aside>,
+    host,
+  )
+}

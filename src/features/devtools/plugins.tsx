@@ -1,0 +1,25 @@
+import { lazy } from 'react'
+import { formDevtoolsPlugin } from '@tanstack/react-form-devtools'
+import { ReactQueryDevtoolsPanel } from '@tanstack/react-query-devtools'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { TanStackRouterDevtoolsPanel } from '@tanstack/react-router-devtools'
+import type { TanStackDevtoolsReactPlugin } from '@tanstack/react-devtools'
+
+// The studio's sections, only when the mock backend runs (a dev server against real backends has none).
+const MockSections = lazy(() =>
+  import('@mocks/studio/shell/devtools-panel').then((m) => ({ default: m.DevtoolsPanel })),
+)
+const mock = import.meta.env.VITE_MOCK === 'true'
+
+/** The shell's tabs: what each TanStack library knows, and what the mock backend did. */
+export function useDevtoolsPlugins(): TanStackDevtoolsReactPlugin[] {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  return [
+    { id: 'router', name: 'Router', render: <TanStackRouterDevtoolsPanel router={router} /> },
+    { id: 'query', name: 'Query', render: <ReactQueryDevtoolsPanel client={queryClient} /> },
+    formDevtoolsPlugin(),
+    ...(mock ? [{ id: 'mock', name: 'Мок', render: <MockSections />, defaultOpen: true }] : []),
+  ]
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { withSeededSession } from '../e2e/fixtures'
+
+/**
+ * The app's controls in view whose middle or corners are covered by anything but the app's own
+ * header and menus (under which the page scrolls by design): a floating devtools button, say.
+ */
+function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const chrome = (element: Element) => element.closest('#root header, #root nav') !== null
+    const controls = [...document.querySelectorAll('#root :is(a[href], button, input, select, textarea)')]
+    return controls.flatMap((control) => {
+      const box = control.getBoundingClientRect()
+      if (!box.width || !box.height) return []
+      // The middle and a point inside each edge (corners may be rounded off, and hit tests follow that).
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+      const points: [number, number][] = [
+        [x, y],
+        [box.left + 4, y],
+        [box.right - 4, y],
+        [x, box.top + 4],
+        [x, box.bottom - 4],
+      ]
+      // On screen: in the viewport and in the app's root, which clips what the app hides above its top.
+      const app = document.getElementById('root')?.getBoundingClientRect()
+      const top = Math.max(0, app?.top ?? 0)
+      const inView = points.filter(([px, py]) => px >= 0 && py >= top && px < innerWidth && py < innerHeight)
+      const covered = inView.some(([px, py]) => {
+        const above = document.elementFromPoint(px, py)
+        return above !== null && !control.contains(above) && !(chrome(above) && !chrome(control))
+      })
+      return covered ? [control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName] : []
+    })
+  })
+}
+
+const errors: string[] = []
+test.beforeEach(({ page }) => {
+  errors.length = 0
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+})
+test.afterEach(() => expect(errors, 'The page reported errors').toEqual([]))
+
+/** At each width, nothing covers the app's controls or the bar's own button. */
+async function expectNothingCovered(page: Page) {
+  const toggle = page.getByRole('complementary', { name: 'Разработка' }).getByRole('button')
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(toggle).toBeVisible()
+    expect(await coveredControls(page), `covered at ${width} px`).toEqual([])
+    // The bar's button takes a click itself (Playwright refuses a click that something covers).
+    await toggle.click({ trial: true })
+    // The support pill belongs to preview builds; here the studio is a tab of the shell.
+    await expect(page.getByRole('button', { name: /^Мок:/ })).toHaveCount(0)
+  }
+}
+
+test("no devtools control covers the app's controls at 375 and 1280 px, and the shell shows the studio", async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  // Measured once the shell has mounted its own UI too (it loads after the bar).
+  await expect(page.getByTestId('tanstack_devtools')).toBeAttached()
+  await expectNothingCovered(page)
+
+  await withSeededSession(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте, .+!$/ })).toBeVisible()
+  await expect(page.getByText('Загрузка услуг')).toHaveCount(0)
+  await expect(page.getByTestId('tanstack_devtools')).toBeAttached()
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible()
+  await expectNothingCovered(page)
+
+  const toggle = page.getByRole('button', { name: 'Инструменты разработчика' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const studio = page.getByRole('region', { name: 'Мок-бэкенд' })
+  await expect(studio.getByRole('button', { name: 'Правила' })).toBeVisible()
+  await studio.getByRole('button', { name: 'Журнал' }).click()
+  await expect(studio.getByRole('button', { name: 'Журнал' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(studio.getByRole('button', { name: 'Данные' })).toBeVisible()
+})

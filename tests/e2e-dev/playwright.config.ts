@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// E2E_PORT lets two checkouts run side by side; the dev server gets its own port next to it.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000
+
+/**
+ * The few checks that only the dev server can answer (its devtools never reach a build): `vite`
+ * itself, with the mock backend on as in `npm run dev`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './warm-up.ts',
+  outputDir: '../../test-results/dev',
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  // The dev server sends each module on its own and a fresh page asks for some hundreds of them (and
+  // loads once more when msw's worker takes over): a first screen comes far later than in a build.
+  expect: { timeout: 30_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    actionTimeout: 10_000,
+    trace: 'retain-on-first-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `./node_modules/.bin/vite --host 127.0.0.1 --port ${PORT} --strictPort`,
+    cwd: '../..',
+    env: { VITE_MOCK: 'true' },
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
