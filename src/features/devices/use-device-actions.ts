@@ -6,6 +6,8 @@ import { isUnauthorized } from '@/api/errors'
 import { signOut } from '@/api/session'
 import { getToken } from '@/api/token'
 
+export const LOGGED_OUT_OTHERS = 'Вы вышли на всех других устройствах'
+
 /** SPEC §4: after a deletion the token is checked again; if its session was the one removed, the user is out. */
 async function recheckToken() {
   const token = getToken()
@@ -38,17 +40,19 @@ export function useRemoveDevice(onDone: () => void) {
   })
 }
 
-export function useLogoutOthers() {
+/** Ends every session but this one; `onDone` once they have ended (a failure is toasted by the shared handler). */
+export function useLogoutOthers(onDone?: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logoutOtherDevices,
     onSuccess: (answer) => {
+      onDone?.()
       queryClient.setQueryData(
         deviceQueries.list().queryKey,
         (old) => old && { ...old, items: old.items.filter((item) => item.isCurrent) },
       )
       void queryClient.invalidateQueries({ queryKey: deviceQueries.all() })
-      toast.success(answer.message || 'Вы вышли на всех других устройствах')
+      toast.success(answer.message || LOGGED_OUT_OTHERS)
     },
   })
 }
