@@ -1,7 +1,7 @@
 import { Button } from '@/ui/button'
 import { Modal } from '@/ui/modal'
 import { LOGOUT_OTHERS, logoutOthersText } from './device-texts'
-import { useLogoutOthers } from './use-device-actions'
+import { useLogoutOthers } from './use-logout-others'
 import styles from './devices.module.css'
 
 type Props = { open: boolean; count: number; onClose: () => void }

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button'
-import { useLogoutOthers } from './use-device-actions'
+import { useLogoutOthers } from './use-logout-others'
 
 /** After a password change: ends every other session at once (the offer itself is the question), said in a toast. */
 export function SignOutOthersButton({ onDone }: { onDone: () => void }) {

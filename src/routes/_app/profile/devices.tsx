@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { deviceQueries } from '@/api/devices'
 import { DevicesScreen } from '@/features/devices/devices-screen'
 import { SignOutOthersButton } from '@/features/devices/sign-out-others-button'
-import { toast } from '@/ui/toast'
+import { LazyPasswordWizard } from '@/features/security/lazy-password-wizard'
 
 export const Route = createFileRoute('/_app/profile/devices')({
   // Starts alongside the layout's user request; the screen shows 4 skeletons until the list arrives.
@@ -12,22 +12,6 @@ export const Route = createFileRoute('/_app/profile/devices')({
   },
   component: DevicesRoute,
 })
-
-// "Это не я" goes on to the password change; its forms load only then (offline: said, not an error page).
-const PasswordWizard = lazy(() =>
-  import('@/features/security/password-wizard').then(
-    (module) => ({ default: module.PasswordWizard }),
-    () => ({ default: WizardUnavailable }),
-  ),
-)
-
-function WizardUnavailable({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    toast.error('Не удалось открыть смену пароля. Смените пароль в профиле.')
-    onClose()
-  }, [onClose])
-  return null
-}
 
 const signOutOthers = (close: () => void) => <SignOutOthersButton onDone={close} />
 
@@ -39,7 +23,7 @@ function DevicesRoute() {
       <DevicesScreen onNotMe={() => setChangingPassword(true)} />
       {changingPassword && (
         <Suspense>
-          <PasswordWizard start="code" onClose={close} signOutOthers={signOutOthers} />
+          <LazyPasswordWizard onClose={close} signOutOthers={signOutOthers} />
         </Suspense>
       )}
     </>
