@@ -7,6 +7,7 @@ import {
   plural,
   formatCount,
   formatLongDate,
+  maskEmail,
 } from './format'
 
 // Intl puts a no-break space (U+00A0) between thousands in ru-RU.
@@ -105,5 +106,19 @@ describe('formatLongDate', () => {
     }
     for (const date of [new Date(1970, 0, 1), new Date(9999, 11, 31), new Date('2026-11-20T10:00:00Z')])
       expect(formatLongDate(date)).toBe(intl.format(date))
+  })
+})
+
+describe('maskEmail', () => {
+  it.each([
+    ['demo@example.com', 'd***@example.com'],
+    ['a@b.ru', 'a***@b.ru'],
+    ['😀smile@example.com', '😀***@example.com'],
+    ['odd@name@example.com', 'o***@example.com'],
+    ['no-at-sign', '***'],
+    ['@example.com', '***'],
+    ['', '***'],
+  ])('%j → %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked)
   })
 })

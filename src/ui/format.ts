@@ -79,3 +79,14 @@ export function plural(count: number, [one, few, many]: readonly [string, string
   if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few
   return many
 }
+
+/**
+ * An e-mail with its name hidden but its first letter, for showing where something goes:
+ * `d***@example.com`. Text without an `@` is hidden whole.
+ */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  // The first character whole, even when it is two UTF-16 units.
+  return `${Array.from(email.slice(0, 2))[0]}***${email.slice(at)}`
+}

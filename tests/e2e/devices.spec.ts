@@ -25,6 +25,10 @@ test('removes one device, then logs out all the others; both survive a reload', 
   await expect(items(page)).toHaveCount(3)
 
   await page.getByRole('button', { name: 'Выйти на всех других устройствах' }).click()
+  await page
+    .getByRole('dialog', { name: 'Выйти на всех других устройствах?' })
+    .getByRole('button', { name: 'Выйти' })
+    .click()
   await expect(items(page)).toHaveCount(1)
   await expect(items(page).first()).toContainText('Это устройство')
   await page.reload()

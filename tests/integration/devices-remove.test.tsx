@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
 import { db } from '@mocks/db'
@@ -82,7 +83,25 @@ describe('removing a device', () => {
   )
 })
 
+/** Opens the confirmation of "Выйти на всех других устройствах" and returns its confirm button. */
+async function askLogoutOthers(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Выйти на всех других устройствах' }))
+  const dialog = screen.getByRole('dialog', { name: 'Выйти на всех других устройствах?' })
+  return within(dialog).getByRole('button', { name: 'Выйти' })
+}
+
 describe('log out all others', () => {
+  it('asks first, naming how many sessions end; "Отмена" keeps them all', async () => {
+    const { user, list, account } = await openDevices()
+    await askLogoutOthers(user)
+    const dialog = screen.getByRole('dialog', { name: 'Выйти на всех других устройствах?' })
+    expect(dialog).toHaveTextContent('Будут завершены 3 сеанса на других устройствах. Здесь вы останетесь в аккаунте.')
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    expect(sessionsOf(account.id)).toHaveLength(4)
+  })
+
   it('shows its loading state, then leaves only this device', async () => {
     const answer = gate()
     server.use(
@@ -92,11 +111,12 @@ describe('log out all others', () => {
       }),
     )
     const { user, list, account } = await openDevices()
-    const button = screen.getByRole('button', { name: 'Выйти на всех других устройствах' })
+    const button = await askLogoutOthers(user)
     await user.click(button)
     expect(button).toHaveAttribute('aria-busy', 'true')
     answer.open()
     expect(await screen.findByText('Вы вышли на всех других устройствах')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1))
     expect(within(list).getByText('Это устройство')).toBeInTheDocument()
     expect(sessionsOf(account.id)).toHaveLength(1)
@@ -110,8 +130,10 @@ describe('log out all others', () => {
       ),
     )
     const { user, list } = await openDevices()
-    await user.click(screen.getByRole('button', { name: 'Выйти на всех других устройствах' }))
+    await user.click(await askLogoutOthers(user))
     expect(await screen.findByText('Сервис недоступен')).toBeInTheDocument()
+    // The question stays for another try.
+    expect(screen.getByRole('dialog', { name: 'Выйти на всех других устройствах?' })).toBeInTheDocument()
     expect(within(list).getAllByRole('listitem')).toHaveLength(4)
   })
 })

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { login } from '@/api/auth'
 import { PASSWORD_MESSAGES } from '@/api/password-rule'
+import { PASSWORD_DONE_TEXT } from '@/features/security/password-done-dialog'
 import { db, save } from '@mocks/db'
 import { DEMO, SECURE } from '@mocks/seed'
 import { renderRoute, signInAs } from '../render'
@@ -11,6 +12,8 @@ function demoUser() {
   if (!found) throw new Error('no demo user')
   return found
 }
+
+const sessionsOf = (userId: number) => db().sessions.filter((session) => session.userId === userId)
 
 type View = ReturnType<typeof renderRoute>
 
@@ -51,10 +54,26 @@ describe('password change wizard', () => {
     const form = await enterCode(view)
     await fillForm(view, form, DEMO.password, 'NewPass99')
     expect(await screen.findByText('Пароль изменён')).toBeInTheDocument()
+    const done = await screen.findByRole('dialog', { name: 'Смена пароля' })
+    expect(done).toHaveTextContent(PASSWORD_DONE_TEXT)
+    await view.user.click(within(done).getByRole('button', { name: 'Не сейчас' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sessionsOf(demoUser().id)).toHaveLength(4) // nobody was signed out
     const answer = await login({ usernameOrEmail: DEMO.login, password: 'NewPass99' })
     expect(answer.token).toBeTruthy()
     await expect(login({ usernameOrEmail: DEMO.login, password: DEMO.password })).rejects.toThrow()
+  })
+
+  it('then offers to sign out the other devices: they end, this one stays, a toast says so', async () => {
+    const view = await openWizard()
+    await fillForm(view, await enterCode(view), DEMO.password, 'NewPass99')
+    const done = await screen.findByRole('dialog', { name: 'Смена пароля' })
+    await view.user.click(await within(done).findByRole('button', { name: 'Выйти на других устройствах' }))
+    expect(await screen.findByText('Вы вышли на всех других устройствах')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sessionsOf(demoUser().id)).toHaveLength(1)
+    const block = screen.getByRole('region', { name: 'Мои устройства' })
+    expect(await within(block).findByText('Активно: 1 сеанс')).toBeInTheDocument()
   })
 
   it('"Нет" closes the wizard without asking for a code', async () => {

@@ -4,9 +4,13 @@ import { LoginRequestSchema, TwoFactorCodeSchema } from '@/api/auth'
 import { useAppForm } from '@/ui/app-form'
 import { IconButton } from '@/ui/icon-button'
 import { CloseIcon } from '@/ui/icons'
+import { LazyDialogButton } from '@/ui/lazy-dialog-button'
 import { clearTwoFactorRequirement, isTwoFactorRequired } from './two-factor-flag'
 import { useSignIn } from './use-sign-in'
 import layout from '@/ui/layout.module.css'
+import styles from './auth-forms.module.css'
+
+const loadLostAuthenticator = () => import('./lost-authenticator-dialog')
 
 /** SPEC §5 login rules; the code is checked only once the server asked for a second factor. */
 function signInSchema(needsCode: boolean) {
@@ -66,6 +70,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
               />
             )}
           </form.AppField>
+        )}
+        {needsCode && (
+          <LazyDialogButton
+            load={loadLostAuthenticator}
+            unavailable="Не удалось открыть подсказку. Напишите в чат поддержки."
+            className={styles.help}
+          >
+            Нет доступа к приложению?
+          </LazyDialogButton>
         )}
         <form.SubmitButton>Войти</form.SubmitButton>
       </form.Form>

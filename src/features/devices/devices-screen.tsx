@@ -10,9 +10,11 @@ import { RetryState } from '@/ui/retry-state'
 import { SkeletonList } from '@/ui/skeleton'
 import { SkippedEntries } from '@/ui/skipped-entries'
 import { isNarrowLayout, WindowedList } from '@/ui/windowed-list'
-import { DeviceItem } from './device-item'
-import { SignOutDeviceDialog } from './sign-out-device-dialog'
-import { useLogoutOthers } from './use-device-actions'
+import { DeviceItem, type DeviceAction } from './device-item'
+import { LOGOUT_OTHERS } from './device-texts'
+import { LogoutOthersDialog } from './logout-others-dialog'
+import { SignOutDeviceDialog, type Ending } from './sign-out-device-dialog'
+import { useNewSessions } from './use-new-sessions'
 import styles from './devices.module.css'
 
 /**
@@ -28,12 +30,23 @@ const rowHeights = (narrow: boolean) => (narrow ? { ip: 159, noIp: 136 } : { ip:
 // session again (opening the sign-out dialog re-renders the screen).
 const deviceKey = (device: Device) => device.id
 
-/** /profile/devices: every session of the account, the current one first. */
-export function DevicesScreen() {
+/**
+ * /profile/devices: every session of the account, the current one first, those new to this browser
+ * marked. `onNotMe` follows a session ended with "Это не я" (the route opens the password change).
+ */
+export function DevicesScreen({ onNotMe }: { onNotMe: () => void }) {
   const devices = useQuery(deviceQueries.list())
-  const [confirming, setConfirming] = useState<Device | null>(null)
-  const logoutOthers = useLogoutOthers()
-  const hasOthers = devices.data?.items.some((device) => !device.isCurrent) ?? false
+  const [ending, setEnding] = useState<Ending | null>(null)
+  const [confirmingOthers, setConfirmingOthers] = useState(false)
+  const { newIds, acknowledge } = useNewSessions(devices.data?.items)
+  const others = devices.data?.items.filter((device) => !device.isCurrent).length ?? 0
+  const onAction = useCallback(
+    (action: DeviceAction, device: Device) => {
+      if (action === 'its-me') acknowledge(device.id)
+      else setEnding({ device, notMe: action === 'not-me' })
+    },
+    [acknowledge],
+  )
   // Read once, not for each of 10 000 rows.
   const [heights] = useState(() => rowHeights(isNarrowLayout()))
   const estimateRow = useCallback((device: Device) => (device.ipAddress ? heights.ip : heights.noIp), [heights])
@@ -50,9 +63,9 @@ export function DevicesScreen() {
           <h2 id="devices-title" className={card.title}>
             Устройства
           </h2>
-          {hasOthers && (
-            <Button variant="secondary" loading={logoutOthers.isPending} onClick={() => logoutOthers.mutate()}>
-              Выйти на всех других устройствах
+          {others > 0 && (
+            <Button variant="secondary" aria-haspopup="dialog" onClick={() => setConfirmingOthers(true)}>
+              {LOGOUT_OTHERS}
             </Button>
           )}
         </div>
@@ -75,14 +88,17 @@ export function DevicesScreen() {
                 items={devices.data.items}
                 getKey={deviceKey}
                 estimateSize={estimateRow}
-                renderItem={(device) => <DeviceItem device={device} onSignOut={setConfirming} />}
+                renderItem={(device) => (
+                  <DeviceItem device={device} isNew={newIds.has(device.id)} onAction={onAction} />
+                )}
               />
             )}
             <SkippedEntries count={devices.data.skipped} />
           </div>
         )}
       </section>
-      <SignOutDeviceDialog device={confirming} onClose={() => setConfirming(null)} />
+      <SignOutDeviceDialog ending={ending} onClose={() => setEnding(null)} onNotMe={onNotMe} />
+      <LogoutOthersDialog open={confirmingOthers} count={others} onClose={() => setConfirmingOthers(false)} />
     </div>
   )
 }

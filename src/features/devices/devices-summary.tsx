@@ -4,15 +4,15 @@ import { deviceQueries } from '@/api/devices'
 import { describeError } from '@/api/errors'
 import { buttonClassName } from '@/ui/button'
 import card from '@/ui/card.module.css'
-import { formatCount } from '@/ui/format'
 import { RetryState } from '@/ui/retry-state'
+import { newDevicesText, sessionsText } from './device-texts'
+import { useNewSessions } from './use-new-sessions'
 import styles from './devices.module.css'
 
-const sessionsText = (count: number) => formatCount(count, ['сеанс', 'сеанса', 'сеансов'])
-
-/** The /profile block: how many sessions are open, and the way to the full list. No parser here (chunk size). */
+/** The /profile block: how many sessions are open, how many are new here, the way to the full list. No parser here (chunk size). */
 export function DevicesSummary() {
   const devices = useQuery(deviceQueries.list())
+  const { newIds } = useNewSessions(devices.data?.items)
   return (
     <section className={`${card.surface} ${styles.summary}`} aria-labelledby="devices-summary-title">
       <div className={card.spread}>
@@ -25,6 +25,11 @@ export function DevicesSummary() {
               ? `Активно: ${sessionsText(devices.data.items.length)}`
               : 'Устройства и сеансы, в которых выполнен вход'}
           </p>
+          {newIds.size > 0 && (
+            <p className={styles.summaryNew}>
+              <span className={`${card.pill} ${card.warning} ${styles.badge}`}>{newDevicesText(newIds.size)}</span>
+            </p>
+          )}
         </div>
         <Link to="/profile/devices" className={buttonClassName({ variant: 'secondary' })}>
           Все устройства

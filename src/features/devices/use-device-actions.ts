@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/ui/toast'
 import { verifyToken } from '@/api/auth'
-import { deviceQueries, logoutOtherDevices, removeDevice, type Device } from '@/api/devices'
+import { deviceQueries, removeDevice, type Device } from '@/api/devices'
 import { isUnauthorized } from '@/api/errors'
 import { signOut } from '@/api/session'
 import { getToken } from '@/api/token'
@@ -35,20 +35,5 @@ export function useRemoveDevice(onDone: () => void) {
     },
     // A 404 means the session is already gone elsewhere: the fresh list shows the truth.
     onError: () => void queryClient.invalidateQueries({ queryKey: listKey }),
-  })
-}
-
-export function useLogoutOthers() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: logoutOtherDevices,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(
-        deviceQueries.list().queryKey,
-        (old) => old && { ...old, items: old.items.filter((item) => item.isCurrent) },
-      )
-      void queryClient.invalidateQueries({ queryKey: deviceQueries.all() })
-      toast.success(answer.message || 'Вы вышли на всех других устройствах')
-    },
   })
 }

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from '@/ui/toast'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ClippedText } from '@/ui/clipped-text'
+import { copyText } from '@/ui/copy-text'
 import { CopyIcon } from '@/ui/icons'
 import { ID_LIMIT, NAME_LIMIT, NICKNAME_LIMIT } from './card-limits'
 import { EditProfileDialog } from './edit-profile-dialog'
@@ -15,14 +15,7 @@ function fullName(user: User) {
   return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ') || 'Имя не указано'
 }
 
-async function copyId(id: string) {
-  try {
-    await navigator.clipboard.writeText(id)
-    toast.success('ID скопирован!')
-  } catch {
-    toast.error('Не удалось скопировать ID')
-  }
-}
+const copyId = (id: string) => copyText(id, { done: 'ID скопирован!', failed: 'Не удалось скопировать ID' })
 
 /** SPEC §2: id (click copies it), avatar, names, nickname, and the edit dialog. */
 export function ProfileCard() {

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/ui/new-password-fields'
 import { Modal } from '@/ui/modal'
 import layout from '@/ui/layout.module.css'
 
-type Props = { code: string; onClose: () => void; onWrongCode: () => void }
+type Props = { code: string; onClose: () => void; onChanged: () => void; onWrongCode: () => void }
 
 const SERVER_FIELDS = { oldPassword: 'oldPassword', newPassword: 'newPassword' } as const satisfies Record<
   string,
@@ -18,14 +18,14 @@ const SERVER_FIELDS = { oldPassword: 'oldPassword', newPassword: 'newPassword' }
 const defaultValues: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
 /** Step 3: current password, the new one by the password rule, the repeat (SPEC §5). */
-export function PasswordFormDialog({ code, onClose, onWrongCode }: Props) {
+export function PasswordFormDialog({ code, onClose, onChanged, onWrongCode }: Props) {
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: (answer) => {
       // SPEC §8: the answer's message is the toast, whether the status is ok or not.
       if (answer.status?.toLowerCase() === 'ok') {
         toast.success(answer.message || 'Пароль изменён')
-        onClose()
+        onChanged()
       } else {
         toast.error(answer.message || 'Не удалось сменить пароль')
       }

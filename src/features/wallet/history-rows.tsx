@@ -1,12 +1,16 @@
 import type { Payment } from '@/api/payments'
 import { ClippedText } from '@/ui/clipped-text'
+import { copyText } from '@/ui/copy-text'
 import { formatRubles } from '@/ui/format'
-import type { MonthGroup } from './history-groups'
+import { IconButton } from '@/ui/icon-button'
+import { CopyIcon } from '@/ui/icons'
+import type { MonthGroup, MonthTotals } from './history-groups'
 import {
   formatDate,
   formatPointsLabel,
   KIND_TITLES,
   paymentDetails,
+  paymentText,
   signedAmount,
   STATUS_TITLES,
 } from './payment-labels'
@@ -14,17 +18,24 @@ import styles from './history.module.css'
 
 /** A month's heading with what came in and went out (failed operations are not counted). */
 export function MonthHeading({ group }: { group: MonthGroup }) {
-  const { rublesIn, rublesOut, pointsIn, pointsOut } = group.totals
   return (
     <div className={styles.month}>
       <h2 className={styles.monthTitle}>{group.title}</h2>
-      <dl className={styles.totals}>
-        <Total label="Зачислено" value={rublesIn} format={formatRubles} incoming />
-        <Total label="Списано" value={rublesOut} format={formatRubles} />
-        <Total label="Баллы начислены" value={pointsIn} format={formatPointsLabel} incoming />
-        <Total label="Баллы списаны" value={pointsOut} format={formatPointsLabel} />
-      </dl>
+      <TotalsList totals={group.totals} />
     </div>
+  )
+}
+
+/** Money and points in and out, each with its direction's sign. */
+export function TotalsList({ totals }: { totals: MonthTotals }) {
+  const { rublesIn, rublesOut, pointsIn, pointsOut } = totals
+  return (
+    <dl className={styles.totals}>
+      <Total label="Зачислено" value={rublesIn} format={formatRubles} incoming />
+      <Total label="Списано" value={rublesOut} format={formatRubles} />
+      <Total label="Баллы начислены" value={pointsIn} format={formatPointsLabel} incoming />
+      <Total label="Баллы списаны" value={pointsOut} format={formatPointsLabel} />
+    </dl>
   )
 }
 
@@ -40,6 +51,8 @@ function Total({ label, value, format, incoming = false }: TotalProps) {
     </div>
   )
 }
+
+const COPY_TEXTS = { done: 'Операция скопирована', failed: 'Не удалось скопировать операцию' }
 
 /** A payment's description is server text: shown at this many characters, more in its tooltip. */
 const DETAILS_LENGTH = 160
@@ -69,6 +82,13 @@ export function PaymentItem({ payment }: { payment: Payment }) {
           {STATUS_TITLES[payment.status]}
         </p>
       </div>
+      <IconButton
+        label={`Скопировать: ${KIND_TITLES[payment.type]}, ${formatDate(payment.createdAt)}`}
+        className={styles.copy}
+        onClick={() => void copyText(paymentText(payment), COPY_TEXTS)}
+      >
+        <CopyIcon />
+      </IconButton>
     </div>
   )
 }

@@ -10,6 +10,8 @@ import { datePayments, filterPayments, type DatedPayment } from './history-filte
 import { DEFAULT_FILTERS, type HistoryFilters } from './history-search'
 import { groupByMonth, historyRows } from './history-groups'
 import { HistoryList } from './history-list'
+import { HistoryStatement } from './history-statement'
+import { usePrinting } from './use-printing'
 import styles from './history.module.css'
 import { downloadText } from '@/ui/download'
 
@@ -28,7 +30,9 @@ export function HistoryView({ history, filters, onFiltersChange }: Props) {
   const dated = useMemo(() => datePayments(items, times), [items, times])
   const deferred = useDeferredValue(filters)
   const filtered = useMemo(() => filterPayments(dated, deferred, new Date()), [dated, deferred])
-  const rows = useMemo(() => historyRows(groupByMonth(filtered)), [filtered])
+  const groups = useMemo(() => groupByMonth(filtered), [filtered])
+  const rows = useMemo(() => historyRows(groups), [groups])
+  const printing = usePrinting()
   if (filtered.length === 0 && !complete) return <SkeletonList count={4} height={72} label="Загрузка истории" />
   if (filtered.length === 0) {
     return (
@@ -46,11 +50,17 @@ export function HistoryView({ history, filters, onFiltersChange }: Props) {
         <p className={styles.count}>
           {complete && `${filtered.length} ${plural(filtered.length, ['операция', 'операции', 'операций'])}`}
         </p>
-        <Button variant="secondary" disabled={!complete} onClick={() => downloadCsv(filtered, deferred)}>
-          Скачать CSV
-        </Button>
+        <div className={styles.exports}>
+          <Button variant="secondary" disabled={!complete} onClick={() => window.print()}>
+            Распечатать
+          </Button>
+          <Button variant="secondary" disabled={!complete} onClick={() => downloadCsv(filtered, deferred)}>
+            Скачать CSV
+          </Button>
+        </div>
       </div>
       <HistoryList rows={rows} />
+      {printing && <HistoryStatement entries={filtered} groups={groups} filters={deferred} now={new Date()} />}
     </>
   )
 }

@@ -61,3 +61,20 @@ export function paymentDetails(payment: Payment) {
   const description = payment.description === KIND_TITLES[payment.type] ? '' : payment.description
   return [description, method].filter(Boolean).join(' · ')
 }
+
+/** The fields a statement and a copied row show, in that order: date, kind, amount, status, description. */
+export function paymentFields(payment: Payment) {
+  return {
+    date: formatDate(payment.createdAt),
+    kind: KIND_TITLES[payment.type],
+    amount: signedAmount(payment).text,
+    status: STATUS_TITLES[payment.status],
+    details: paymentDetails(payment),
+  }
+}
+
+/** One operation as one line of plain text for a support ticket (server text on one line, plain spaces). */
+export function paymentText(payment: Payment) {
+  const { date, kind, amount, status, details } = paymentFields(payment)
+  return [date, kind, amount, status, details].filter(Boolean).join(' · ').replace(/\s+/g, ' ')
+}

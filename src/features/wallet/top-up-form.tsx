@@ -6,8 +6,8 @@ import { useAppForm } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import { TopUpAmountSchema } from './amount-schema'
 import { methodTitle } from './payment-labels'
-import { formatWholeRubles } from '@/ui/format'
-import { useTopUp } from './use-top-up'
+import { formatWholeRubles, maskEmail } from '@/ui/format'
+import { NO_EMAIL_MESSAGE, useTopUp } from './use-top-up'
 import layout from '@/ui/layout.module.css'
 import styles from './top-up.module.css'
 
@@ -20,6 +20,9 @@ const HINTS: Record<PaymentMethod, string> = {
   sbp: 'Система быстрых платежей, по QR-коду',
 }
 const METHODS = PAYMENT_METHODS.map((value) => ({ value, title: methodTitle(value), hint: HINTS[value] }))
+
+/** Where the 54-ФЗ receipt goes: the account's e-mail, partly hidden (the screen may be seen by others). */
+export const receiptText = (email: string) => `Чек об оплате придёт на почту ${maskEmail(email)}`
 
 const TopUpFormSchema = v.object({ amount: TopUpAmountSchema, method: v.picklist(PAYMENT_METHODS) })
 
@@ -89,6 +92,7 @@ export default function TopUpForm({ onBusyChange }: { onBusyChange: (busy: boole
             </fieldset>
           )}
         </form.Field>
+        <p className={styles.receipt}>{user.email ? receiptText(user.email) : NO_EMAIL_MESSAGE}</p>
         <Button type="submit" fullWidth loading={topUp.busy}>
           Перейти к оплате
         </Button>

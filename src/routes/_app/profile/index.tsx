@@ -3,6 +3,7 @@ import { deviceQueries } from '@/api/devices'
 import { twoFactorQueries } from '@/api/two-factor'
 import { SignOutButton } from '@/features/auth/sign-out-button'
 import { DevicesSummary } from '@/features/devices/devices-summary'
+import { SignOutOthersButton } from '@/features/devices/sign-out-others-button'
 import { ProfileScreen } from '@/features/profile/profile-screen'
 import { SecuritySection } from '@/features/security/security-section'
 import { TwoFactorSection } from '@/features/two-factor/two-factor-section'
@@ -16,10 +17,12 @@ export const Route = createFileRoute('/_app/profile/')({
   component: ProfileRoute,
 })
 
+const signOutOthers = (close: () => void) => <SignOutOthersButton onDone={close} />
+
 function ProfileRoute() {
   return (
     <ProfileScreen
-      security={<SecuritySection />}
+      security={<SecuritySection signOutOthers={signOutOthers} />}
       twoFactor={<TwoFactorSection />}
       devices={<DevicesSummary />}
       signOut={<SignOutButton />}
