@@ -16,7 +16,12 @@ export const reportClock = (timeZone: string | undefined) =>
     second: '2-digit',
     ...(timeZone && { timeZone }),
   })
-const TOAST_KINDS: Record<string, string> = { error: 'ошибка', success: 'успех', info: 'сведения' }
+/** A Map: the kind is the report's text, and "constructor" must find nothing. */
+const TOAST_KINDS = new Map([
+  ['error', 'ошибка'],
+  ['success', 'успех'],
+  ['info', 'сведения'],
+])
 
 export type RowText = { title: string; detail: string; failed: boolean; stack?: string | undefined }
 
@@ -41,7 +46,7 @@ export function describeRow(row: ReportRow): RowText {
       return { title: 'Открыл страницу', detail: row.path, failed: false }
     case 'toast':
       return {
-        title: `Сообщение на экране (${TOAST_KINDS[row.kind] ?? row.kind})`,
+        title: `Сообщение на экране (${TOAST_KINDS.get(row.kind) ?? row.kind})`,
         detail: row.text,
         failed: row.kind === 'error',
       }

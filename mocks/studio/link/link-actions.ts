@@ -3,8 +3,10 @@ import { downloadText, fileStamp } from '@/ui/download'
 import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
 import { openAppPage } from '../app-bridge'
+import { notifyAfterReload } from '../notices'
 import type { ReproState } from './repro-schema'
 import { applyRepro, currentRepro, reproUrl } from './repro'
+import { gatePage } from './page-gate'
 import { hidePersonal } from './privacy'
 import { pseudonymiseRepro } from './pseudonymise'
 
@@ -60,8 +62,10 @@ export async function openReproFile(file: File): Promise<string> {
   if (!checked.ok) return checked.message === CORRUPT ? BROKEN_FILE : checked.message
   applyRepro(checked.state)
   await flushMockStorage()
-  const page = new URL(checked.state.page, window.location.origin)
+  const gated = gatePage(checked.state.page)
+  const page = new URL(gated.path, window.location.origin)
   page.searchParams.set('scenario', checked.state.scenario)
+  if (gated.note) notifyAfterReload(gated.note)
   openAppPage(page)
   return ''
 }
