@@ -18,8 +18,8 @@ export const PARAM = /(^|[?&#;\s])([\w.%[\]-]{1,128})=([^&#;\s"]*)/g
 export const JSON_PAIR = /("([\w.[\]-]{1,128})"\s{0,16}:\s{0,16})("(?:[^"\\]|\\.)*"|[^,}\]\s"]+)/g
 /** The whole otpauth:// address: its query holds the authenticator secret. */
 export const OTPAUTH = /otpauth:\/\/[^\s"'<>]*/gi
-/** A t.me / telegram.me / tg:// link with a query; its start parameter carries a one-time binding key. */
-export const TELEGRAM = /((?:https?:\/\/)?(?:t|telegram)\.me\/[^\s?#"]{0,256}\?|tg:\/\/[^\s?#"]{0,256}\?)([^\s#"]*)/gi
+/** A t.me / telegram.me / tg:// link (one path segment: the bot) with a query; its start parameter carries a one-time binding key. */
+export const TELEGRAM = /((?:https?:\/\/)?(?:t|telegram)\.me\/[^\s?#"/]{0,64}\?|tg:\/\/[^\s?#"/]{0,64}\?)([^\s#"]*)/gi
 /** user:password@ (or a bare user@) before the host of any URL. */
 export const URL_CREDENTIALS = /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,31}:\/\/)([^\s/?#@"[\]]+)@/gi
 
