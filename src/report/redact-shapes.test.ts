@@ -20,23 +20,25 @@ const multipart = [
   '------b1--',
 ].join('\r\n')
 
+const CASES: [string, unknown][] = [
+  ['a multipart part named password', { postData: { text: multipart } }],
+  ['a token in an encoded nested query', { url: `https://h/x?redirect=${encodeURIComponent(`/x?token=${SECRET}`)}` }],
+  ['a bracketed form name', { text: `user[password]=${SECRET}&user[login]=demo` }],
+  ['an encoded bracketed form name', { text: `user%5Bpassword%5D=${SECRET}` }],
+  ...['confirmPassword', 'currentPassword', 'otp', 'pin', 'sessionId', 'authToken', 'Client-Secret'].flatMap(
+    (name): [string, unknown][] => [
+      [`the JSON key ${name}`, { deep: [{ [name]: SECRET }] }],
+      [`the query parameter ${name}`, { url: `https://h/x?${name}=${SECRET}` }],
+      [`the key ${name} in cut-off JSON`, { text: `{"${name}": "${SECRET}", "a": [` }],
+    ],
+  ),
+  ['the header X-Access-Token', header('X-Access-Token')],
+  ['the header X-Refresh-Token', header('x-refresh-token')],
+  ['a JWT whose payload is not JSON-looking', { note: `Bearer-ish ${JWT} in text` }],
+]
+
 describe('redactHar on every secret shape', () => {
-  it.each([
-    ['a multipart part named password', { postData: { text: multipart } }],
-    ['a token in an encoded nested query', { url: `https://h/x?redirect=${encodeURIComponent(`/x?token=${SECRET}`)}` }],
-    ['a bracketed form name', { text: `user[password]=${SECRET}&user[login]=demo` }],
-    ['an encoded bracketed form name', { text: `user%5Bpassword%5D=${SECRET}` }],
-    ...['confirmPassword', 'currentPassword', 'otp', 'pin', 'sessionId', 'authToken', 'Client-Secret'].flatMap(
-      (name) => [
-        [`the JSON key ${name}`, { deep: [{ [name]: SECRET }] }] as const,
-        [`the query parameter ${name}`, { url: `https://h/x?${name}=${SECRET}` }] as const,
-        [`the key ${name} in cut-off JSON`, { text: `{"${name}": "${SECRET}", "a": [` }] as const,
-      ],
-    ),
-    ['the header X-Access-Token', header('X-Access-Token')],
-    ['the header X-Refresh-Token', header('x-refresh-token')],
-    ['a JWT whose payload is not JSON-looking', { note: `Bearer-ish ${JWT} in text` }],
-  ])('hides %s', (_case, input) => {
+  it.each(CASES)('hides %s', (_case, input) => {
     const { value } = redactHar(input)
     const text = JSON.stringify(value)
     for (const secret of [SECRET, encodeURIComponent(SECRET), JWT_PARTS[1] ?? JWT]) expect(text).not.toContain(secret)

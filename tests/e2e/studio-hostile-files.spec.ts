@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { FRAGMENT_KEY } from '../../mocks/studio/link/fragment'
 import { encodeState } from '../../mocks/studio/link/link-codec'
 import { reproState } from '../studio-link'
-import { expect, homeShown, signIn, test } from './fixtures'
+import { expect, homeShown, test, withSeededSession } from './fixtures'
 import { openSection, panel, toggle } from './studio-panel'
 
 // Files and links the studio opens come from outside: support opens them as they come, and the tab
@@ -16,7 +16,11 @@ const harFile = (log: Record<string, unknown>, name = 'report.har') => ({
   buffer: Buffer.from(JSON.stringify({ log })),
 })
 
+/** Signed in with the demo user's seeded session: the import is what these tests are about. */
 async function importHar(page: Page, file: ReturnType<typeof harFile>) {
+  await withSeededSession(page)
+  await page.goto('/')
+  await homeShown(page)
   await openSection(page, 'Импорт HAR')
   await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(file)
   await expect(panel(page).getByRole('heading', { name: /^Скрыто в браузере: \d+$/ })).toBeVisible()
@@ -53,9 +57,11 @@ test('a link naming another site opens home with the mock running, signed in, an
   await expect(toggle(page)).toHaveText('Мок: default')
 })
 
-test('a report whose last page hands the sign-in off opens that page without link and token', async ({ page }) => {
-  await signIn(page)
-  const handOff = `/auth?link=${encodeURIComponent(`${origin(page)}/profile`)}&token=abc`
+test('a report whose last page hands the sign-in off opens that page without link and token', async ({
+  page,
+  baseURL,
+}) => {
+  const handOff = `/auth?link=${encodeURIComponent(`${baseURL}/profile`)}&token=abc`
   const log = JSON.parse(readFileSync('tests/fixtures/customer.har', 'utf8')).log as Record<string, unknown>
   await importHar(
     page,
@@ -93,7 +99,6 @@ for (const word of ['__proto__', 'constructor', 'toString']) {
         { type: 'error', time, message: word, stack: word },
       ],
     }
-    await signIn(page)
     await importHar(page, harFile(log))
     await panel(page).getByRole('button', { name: 'Применить' }).click()
     await openSection(page, 'Журнал')
@@ -119,7 +124,6 @@ test('a HAR of megabyte-long repeated prefixes is read and summed up, and the pa
     request: { method: 'GET', url: 'https://api.gamehost.example/payments/payments/user' },
     response: { status: 200, content: { mimeType: 'text/plain', text: megabyte(unit) } },
   }))
-  await signIn(page)
   await importHar(page, harFile({ entries }, 'long.har'))
   await expect(panel(page).getByRole('button', { name: 'Применить' })).toBeEnabled()
   expect(await page.evaluate(() => document.title)).not.toBe('')

@@ -188,5 +188,6 @@ export function pseudonymiseRepro(state: ReproState): ReproState {
   // Two passes: a value first met in a later answer is also replaced in the plain text of earlier ones.
   const rules = state.rules.map(pass).map(pass)
   // Then every other text the link carries: the page's address, the rules' messages and errors.
-  return { ...state, page: mask.url(state.page), data, rules: mask.strings(rules) }
+  // The data's free texts once every value is known (a name in a payment's description).
+  return { ...state, page: mask.url(state.page), data: mask.strings(data), rules: mask.strings(rules) }
 }
