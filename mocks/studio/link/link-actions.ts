@@ -16,6 +16,9 @@ import { pseudonymiseRepro } from './pseudonymise'
 export const LINK_LIMIT = 16_000
 const FILE_FORMAT = 'lk-mock-repro'
 const BROKEN_FILE = 'Файл воспроизведения повреждён. Данные и правила не изменены.'
+/** Checked before the file is read: the panel's own files stay far below it. */
+export const REPRO_FILE_LIMIT = 20 * 1024 * 1024
+const TOO_LARGE_FILE = 'Файл воспроизведения больше 20 МБ: мок-панель таких не делает. Данные и правила не изменены.'
 
 export type LinkResult =
   | { kind: 'copied'; url: string }
@@ -48,6 +51,7 @@ export function downloadRepro() {
 
 /** Applies a downloaded reproduction and opens its page; resolves to the message when the file is bad. */
 export async function openReproFile(file: File): Promise<string> {
+  if (file.size > REPRO_FILE_LIMIT) return TOO_LARGE_FILE
   let value: unknown
   try {
     value = JSON.parse(await file.text())
