@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw'
+import { recordedResponse } from '../../recorded-answer'
 import type { FaultOutcome, MalformedVariant } from './rule-schema'
 
 // The answers a fault rule gives, in the real backends' shapes (SPEC §8: `message`, 400's `errors`).
@@ -45,9 +46,6 @@ export async function outcomeResponse(outcome: Exclude<FaultOutcome, { kind: 'la
     case 'malformed':
       return MALFORMED[outcome.variant]()
     case 'recorded':
-      return new HttpResponse(outcome.body, {
-        status: outcome.status,
-        headers: { 'Content-Type': outcome.contentType },
-      })
+      return recordedResponse(outcome)
   }
 }
