@@ -1,7 +1,7 @@
 import { findCall } from '../calls'
+import { LongText } from './long-text'
 import type { ReportRow } from './customer-report'
 import styles from './journal-table.module.css'
-import sectionStyles from '../shell/section.module.css'
 import local from './customer-report.module.css'
 
 // One line of what the customer met, in words support staff read without knowing the API.
@@ -66,7 +66,7 @@ export function ReportRowView({ row, clock }: { row: ReportRow; clock: Intl.Date
       <td>{Number.isFinite(row.time) ? clock.format(row.time) : '—'}</td>
       <td>
         <span className={styles.callName}>{title}</span>
-        {detail && <span className={sectionStyles.muted}>{detail}</span>}
+        {detail && <LongText text={detail} />}
         {stack && (
           <details>
             <summary>Подробности для разработчика</summary>
