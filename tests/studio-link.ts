@@ -4,6 +4,7 @@ import { DEMO, seed } from '../mocks/seed'
 import { FRAGMENT_KEY } from '../mocks/studio/link/fragment'
 import { checkState, encodeState } from '../mocks/studio/link/link-codec'
 import type { RuleSpec } from '../mocks/studio/rules/rule-schema'
+import type { ReproState } from '../mocks/studio/link/repro-schema'
 
 // Tests put their data into the mock the way support hands a ticket over: a reproduction link, encoded
 // by the studio's own codec and checked by its own schemas, so no test writes the mock's storage.
@@ -34,7 +35,15 @@ export function recordedAnswer(call: CallId, body: unknown): RuleSpec {
  * The address (path, query and fragment) that opens `reproduction` signed in as the demo user, as a
  * link copied in "Ссылка" would. Throws the studio's own message when it would refuse the link.
  */
-export async function reproLink({ page, change, rules = [] }: Reproduction): Promise<string> {
+export async function reproLink(reproduction: Reproduction): Promise<string> {
+  const state = reproState(reproduction)
+  const url = new URL(reproduction.page, 'http://link.invalid')
+  url.searchParams.set('scenario', 'default')
+  return `${url.pathname}${url.search}#${FRAGMENT_KEY}${await encodeState(state)}`
+}
+
+/** The state such a link carries (and a reproduction file holds), checked by the studio's schemas. */
+export function reproState({ page, change, rules = [] }: Reproduction): ReproState {
   const data = seed('default')
   const demo = data.users.find((user) => user.userName === DEMO.login)
   const session = data.sessions.find((candidate) => candidate.userId === demo?.id)
@@ -55,7 +64,5 @@ export async function reproLink({ page, change, rules = [] }: Reproduction): Pro
     },
   })
   if (!checked.ok) throw new Error(checked.message)
-  const url = new URL(page, 'http://link.invalid')
-  url.searchParams.set('scenario', 'default')
-  return `${url.pathname}${url.search}#${FRAGMENT_KEY}${await encodeState(checked.state)}`
+  return checked.state
 }

@@ -12,6 +12,28 @@ export function notify(text: string, tone: Notice['tone'] = 'info') {
   listeners.forEach((listener) => listener())
 }
 
+const AFTER_RELOAD_KEY = 'lk-mock-notice-after-reload'
+
+/** For a page that is about to load again (a reproduction file opens its page): said once it has. */
+export function notifyAfterReload(text: string) {
+  try {
+    sessionStorage.setItem(AFTER_RELOAD_KEY, text)
+  } catch {
+    notify(text)
+  }
+}
+
+function takeAfterReload() {
+  try {
+    const text = sessionStorage.getItem(AFTER_RELOAD_KEY)
+    sessionStorage.removeItem(AFTER_RELOAD_KEY)
+    if (text) notify(text)
+  } catch {
+    // Blocked storage kept nothing.
+  }
+}
+takeAfterReload()
+
 export function dismissNotice(id: number) {
   notices = notices.filter((notice) => notice.id !== id)
   listeners.forEach((listener) => listener())

@@ -4,7 +4,16 @@ import { server } from '@mocks/node'
 import { login, logout } from '@/api/auth'
 import { gatewayApi } from '@/api/http'
 import { onSessionEnd, signOut, startSession } from '@/api/session'
-import { addToJournal, BODY_LIMIT, CALL_LIMIT, clearJournal, JOURNAL_LIMIT, readJournal } from './journal'
+import {
+  addToJournal,
+  BODY_LIMIT,
+  CALL_LIMIT,
+  clearJournal,
+  EVENT_LIMIT,
+  EVENTS_SIZE_LIMIT,
+  JOURNAL_LIMIT,
+  readJournal,
+} from './journal'
 import { clearJournalAtSignOut } from './record-app'
 
 const gateway = (path: string) => `${location.origin}/mock/gateway/${path}`
@@ -77,6 +86,25 @@ describe('the report journal', () => {
     const { calls } = readJournal()
     expect(calls).toHaveLength(CALL_LIMIT)
     expect(calls[0]?.request.url).toMatch(/\/n\/4$/)
+  })
+
+  it('keeps the newest events within their count and size, the oldest out first', () => {
+    clearJournal()
+    const total = EVENT_LIMIT + 50
+    for (let n = 1; n <= total; n += 1) {
+      addToJournal({
+        event: {
+          type: 'toast',
+          kind: 'error',
+          text: `${n} ${'ю'.repeat(n === total ? 100_000 : 2000)}`,
+          time: Date.now(),
+        },
+      })
+    }
+    const { events } = readJournal()
+    expect(events.length).toBeLessThanOrEqual(EVENT_LIMIT)
+    expect(JSON.stringify(events).length).toBeLessThanOrEqual(EVENTS_SIZE_LIMIT)
+    expect(events.at(-1)).toMatchObject({ text: expect.stringMatching(new RegExp(`^${total} ю+…$`)) })
   })
 
   it('stays under 5 MB however large the answers are', async () => {

@@ -12,6 +12,10 @@ import { clearStoredJournal, readStoredJournal, storeJournal } from './journal-s
 
 export const CALL_LIMIT = 100
 export const EVENT_LIMIT = 200
+/** Events (toasts, errors with stacks) also fit in this many characters together, so the reload copy fits. */
+export const EVENTS_SIZE_LIMIT = 128 * 1024
+/** One toast, error or stack is cut here: a single event never pushes all the others out. */
+export const EVENT_TEXT_LIMIT = 4096
 export { BODY_LIMIT } from './redact-entry'
 export const JOURNAL_LIMIT = 5 * 1024 * 1024
 
@@ -22,7 +26,7 @@ type Sized<T> = { item: T; size: number }
 const stored = readStoredJournal()
 const salt = stored?.salt ?? randomSalt()
 let calls: Sized<HarEntry>[] = (stored?.calls ?? []).map(sized)
-let events: JournalEvent[] = stored?.events ?? []
+let events: Sized<JournalEvent>[] = (stored?.events ?? []).map(sized)
 let total = calls.reduce((sum, call) => sum + call.size, 0)
 // A call that started before a sign-out may finish after it; it belongs to the cleared journal.
 let clearedAt = 0
@@ -68,12 +72,26 @@ function addCall(call: RecordedCall) {
 
 export function addToJournal(recorded: Recorded) {
   if ('call' in recorded) addCall(recorded.call)
-  else if (recorded.event.time >= clearedAt) events = [...events, redacted(recorded.event)].slice(-EVENT_LIMIT)
+  else if (recorded.event.time >= clearedAt) keepEvent(redacted(recorded.event))
+}
+
+/** The newest events within both limits, the oldest out first. */
+function keepEvent(event: JournalEvent) {
+  const cut = Object.fromEntries(
+    Object.entries(event).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.length > EVENT_TEXT_LIMIT ? `${value.slice(0, EVENT_TEXT_LIMIT)}…` : value,
+    ]),
+  ) as JournalEvent
+  const kept = [...events, sized(cut)].slice(-EVENT_LIMIT)
+  let size = kept.reduce((sum, one) => sum + one.size, 0)
+  while (size > EVENTS_SIZE_LIMIT && kept.length > 0) size -= kept.shift()?.size ?? 0
+  events = kept
 }
 
 /** What is in the journal now; calls still being redacted are not in it yet. */
 export function readJournal(): Journal {
-  return { salt, calls: calls.map((call) => call.item), events }
+  return { salt, calls: calls.map((call) => call.item), events: events.map((event) => event.item) }
 }
 
 /** Far longer than a redaction takes (50 000 payments: about 3 s at 4x CPU). */

@@ -25,8 +25,13 @@ export const SECRET_FIELDS = [
 ] as const
 export type SecretField = (typeof SECRET_FIELDS)[number]
 
-/** Headers that carry keys, beside Authorization and the cookies. */
-export const SECRET_HEADERS = ['proxy-authorization', 'x-api-key', 'x-auth-token', 'x-csrf-token', 'x-xsrf-token']
+/** Headers that carry keys, beside Authorization, the cookies and any X-…-Token. */
+const SECRET_HEADERS = new Set(['proxy-authorization', 'x-api-key'])
+
+export function secretHeader(name: string): boolean {
+  const header = name.toLowerCase()
+  return SECRET_HEADERS.has(header) || (header.startsWith('x-') && header.endsWith('-token'))
+}
 
 export type RedactionKind =
   | 'authorization'
@@ -34,6 +39,8 @@ export type RedactionKind =
   | 'set-cookie'
   | 'secret-header'
   | SecretField
+  | 'secret-field'
+  | 'multipart'
   | 'jwt'
   | 'otpauth'
   | 'telegram-start'
@@ -43,8 +50,21 @@ export type RedactionKind =
 export type RedactionCounts = Partial<Record<RedactionKind, number>>
 
 const byLowerName = new Map<string, SecretField>(SECRET_FIELDS.map((name) => [name.toLowerCase(), name]))
+/** Beyond the exact list: any name holding one of these (confirmPassword, authToken, sessionId, clientSecret…). */
+const SECRET_PARTS = /password|passwd|token|secret|apikey|sessionid|credential/
+/** Short names that are secrets only as a whole: "code" is, "country_code" is not. */
+const SECRET_WORDS = new Set(['otp', 'pin', 'pincode', 'otpcode', 'smscode', 'authcode', 'verificationcode'])
 
-/** The secret field a key or parameter name stands for, in any letter case. */
-export function secretField(name: string): SecretField | undefined {
-  return byLowerName.get(name.toLowerCase())
+/**
+ * The secret field a key or parameter name stands for, in any letter case; a bracketed form name
+ * (`user[password]`) is read by its last part. Names are bounded, so the scan is too.
+ */
+export function secretField(name: string): SecretField | 'secret-field' | undefined {
+  const last = /\[([^[\]]*)\]$/.exec(name.slice(-128))?.[1] ?? name
+  const lower = last.toLowerCase()
+  const exact = byLowerName.get(lower)
+  if (exact) return exact
+  if (last.length > 128) return undefined
+  const bare = lower.replace(/[^a-z0-9]/g, '')
+  return SECRET_PARTS.test(bare) || SECRET_WORDS.has(bare) ? 'secret-field' : undefined
 }

@@ -1,46 +1,78 @@
 import { isHidden } from './placeholder'
-import { SECRET_FIELDS, secretField, type RedactionKind } from './redact-kinds'
+import { secretField, type RedactionKind } from './redact-kinds'
+import { redactMultipart } from './redact-multipart'
 
 // Redaction inside a single string that is not JSON: URLs, form bodies, header values, broken JSON.
+// The text is untrusted and can be megabytes long, so every pattern runs in linear time: a match
+// starts only where a token starts (a lookbehind), repeats are bounded or cannot overlap, and what a
+// pattern cannot decide cheaply (which names are secret, a Telegram link's query) is decided in code.
+// src/report/redact-text.bench.ts feeds each pattern its worst case.
 
 export type Hide = (kind: RedactionKind, secret: string) => string
 
-// header.payload.signature, each part base64url; the signature may be empty (alg "none").
-const JWT = /eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g
-const NAMES = SECRET_FIELDS.join('|')
-// name=value after a URL or form separator (or the string's start): query strings, fragments, form bodies.
-const PARAM = new RegExp(`(^|[?&#;\\s])(${NAMES})=([^&#;\\s"]*)`, 'gi')
-// "name": value inside text that did not parse as JSON (truncated bodies still carry secrets).
-const JSON_PAIR = new RegExp(`("(${NAMES})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|[^,}\\]\\s]+)`, 'gi')
-// The whole otpauth:// address: its query holds the authenticator secret.
-const OTPAUTH = /otpauth:\/\/[^\s"'<>]*/gi
-// The start parameter of t.me / telegram.me / tg:// links carries a one-time binding key.
-const TELEGRAM_START =
-  /((?:https?:\/\/)?(?:t|telegram)\.me\/[^\s?#"]*\?(?:[^\s#"]*?&)?start=|tg:\/\/[^\s?#"]*\?(?:[^\s#"]*?&)?start=)([^&#\s"]*)/gi
-// user:password@ (or a bare user@) before the host of any URL.
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)([^\s/?#@"[\]]+)@/gi
+/** header.payload.signature, base64url; the header is JSON ("eyJ"), the payload anything, the signature may be empty. */
+export const JWT = /(?<![\w-])eyJ[\w-]{4,}\.[\w-]{2,}\.[\w-]*/g
+/** name=value after a URL or form separator (or the string's start); the name is checked in code. */
+export const PARAM = /(^|[?&#;\s])([\w.%[\]-]{1,128})=([^&#;\s"]*)/g
+/** "name": value inside text that did not parse as JSON (truncated bodies still carry secrets). */
+export const JSON_PAIR = /("([\w.[\]-]{1,128})"\s{0,16}:\s{0,16})("(?:[^"\\]|\\.)*"|[^,}\]\s"]+)/g
+/** The whole otpauth:// address: its query holds the authenticator secret. */
+export const OTPAUTH = /otpauth:\/\/[^\s"'<>]*/gi
+/** A t.me / telegram.me / tg:// link (one path segment: the bot) with a query; its start parameter carries a one-time binding key. */
+export const TELEGRAM = /((?:https?:\/\/)?(?:t|telegram)\.me\/[^\s?#"/]{0,64}\?|tg:\/\/[^\s?#"/]{0,64}\?)([^\s#"]*)/gi
+/** user:password@ (or a bare user@) before the host of any URL. */
+export const URL_CREDENTIALS = /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,31}:\/\/)([^\s/?#@"[\]]+)@/gi
 
-export function redactText(text: string, hide: Hide): string {
-  const unlessHidden = (kind: RedactionKind, value: string, wrap = (hidden: string) => hidden) =>
-    !value || isHidden(value) ? undefined : wrap(hide(kind, value))
-  return text
+/** How deep percent-encoded queries inside queries are opened (`redirect=%2Fx%3Ftoken%3D…`). */
+const NESTING = 3
+
+export function redactText(text: string, hide: Hide, depth = 0): string {
+  const unlessHidden = (kind: RedactionKind, value: string) =>
+    !value || isHidden(value) ? undefined : hide(kind, value)
+  return redactMultipart(text, hide)
     .replace(OTPAUTH, (match) => (isHidden(match) ? match : hide('otpauth', match)))
-    .replace(TELEGRAM_START, (match, before: string, value: string) => {
-      const hidden = unlessHidden('telegram-start', value)
-      return hidden ? `${before}${hidden}` : match
+    .replace(TELEGRAM, (_match, before: string, query: string) => {
+      const params = query.split('&').map((param) => {
+        if (!param.toLowerCase().startsWith('start=')) return param
+        const hidden = unlessHidden('telegram-start', param.slice('start='.length))
+        return hidden ? `start=${hidden}` : param
+      })
+      return `${before}${params.join('&')}`
     })
     .replace(URL_CREDENTIALS, (match, scheme: string, credentials: string) => {
       const hidden = unlessHidden('url-credentials', credentials)
       return hidden ? `${scheme}${hidden}@` : match
     })
     .replace(PARAM, (match, before: string, name: string, value: string) => {
-      const hidden = unlessHidden(secretField(name) ?? 'token', value)
-      return hidden ? `${before}${name}=${hidden}` : match
+      const kind = secretField(decoded(name))
+      if (kind) {
+        const hidden = unlessHidden(kind, value)
+        return hidden ? `${before}${name}=${hidden}` : match
+      }
+      return `${before}${name}=${nested(value, hide, depth)}`
     })
     .replace(JSON_PAIR, (match, before: string, name: string, value: string) => {
+      const kind = secretField(name)
       const bare = value.startsWith('"') ? value.slice(1, -1) : value
-      const hidden = unlessHidden(secretField(name) ?? 'token', bare)
+      const hidden = kind && unlessHidden(kind, bare)
       return hidden ? `${before}"${hidden}"` : match
     })
     .replace(JWT, (match) => hide('jwt', match))
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** A value that is itself an encoded address or query: opened, redacted, and encoded again if it changed. */
+function nested(value: string, hide: Hide, depth: number): string {
+  if (depth >= NESTING || !value.includes('%')) return value
+  const inner = decoded(value)
+  if (inner === value) return value
+  const redacted = redactText(inner, hide, depth + 1)
+  return redacted === inner ? value : encodeURIComponent(redacted)
 }

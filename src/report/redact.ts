@@ -1,5 +1,5 @@
 import { isHidden, placeholderFor, randomSalt } from './placeholder'
-import { SECRET_HEADERS, secretField, type RedactionCounts, type RedactionKind } from './redact-kinds'
+import { secretField, secretHeader, type RedactionCounts, type RedactionKind } from './redact-kinds'
 import { redactText, type Hide } from './redact-text'
 
 // A HAR (or one entry of it) is walked as plain data (never trusted: objects are rebuilt, so a
@@ -58,7 +58,7 @@ function pairKind(name: string, parentKey: string, side: Side): RedactionKind | 
     if (header === 'authorization') return 'authorization'
     if (header === 'cookie') return 'cookie'
     if (header === 'set-cookie') return 'set-cookie'
-    if (SECRET_HEADERS.includes(header)) return 'secret-header'
+    if (secretHeader(header)) return 'secret-header'
   }
   return secretField(name)
 }

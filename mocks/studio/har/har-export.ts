@@ -1,12 +1,16 @@
 import type { Har, HarEntry, HarHeader } from '@/report/har-types'
 import { createPseudonymiser } from '../link/pseudonymise'
 import { toHarEntry } from '@/report/har-entry'
+import { redactHar } from '@/report/redact'
 import type { TimelineEntry } from '../journal/timeline'
 
 // The journal as a HAR 1.2 file: developers open it in the browser's network panel, and the
 // studio's HAR import reads it back.
 
-/** Finished calls only: one still waiting (a "no answer" rule) has no answer to record yet. */
+/**
+ * Finished calls only: one still waiting (a "no answer" rule) has no answer to record yet. The file
+ * travels, so the mock's tokens, passwords and codes are hidden as in a customer's report.
+ */
 export function toHar(entries: readonly TimelineEntry[], { hide } = { hide: false }): Har {
   const har: Har = {
     log: {
@@ -18,7 +22,8 @@ export function toHar(entries: readonly TimelineEntry[], { hide } = { hide: fals
         .map((entry) => ({ ...toHarEntry(entry), ...(entry.ruleId && { _mockRule: entry.ruleId }) })),
     },
   }
-  return hide ? pseudonymiseHar(har) : har
+  const safe = redactHar(har).value as Har
+  return hide ? pseudonymiseHar(safe) : safe
 }
 
 /** Addresses, headers and bodies with stand-ins for personal data, one mapping for the whole file. */

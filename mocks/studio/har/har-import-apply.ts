@@ -4,6 +4,8 @@ import { flushMockStorage } from '../../storage'
 import { showAppRoute, switchAppSession } from '../app-bridge'
 import { appSession, commitReplaced } from '../data/editor-actions'
 import { addRules } from '../rules/rules'
+import type { GatedPage } from '../link/page-gate'
+import { notify } from '../notices'
 import type { CustomerData, ImportPlan } from './har-import-plan'
 
 // Applying an import: the recorded answers replace the signed-in user's data (they become that
@@ -85,11 +87,11 @@ function applyDevices(session: MockSession, devices: NonNullable<CustomerData['d
 export type Applied = { login: string; twoFactor: boolean }
 
 /**
- * `lastRoute` (a report's, already checked to be the portal's own path) opens after the import.
+ * `lastRoute` (a report's, through the page gate) opens after the import; what the gate replaced is said.
  * Resolves once the mock's storage holds the import, as opening a reproduction link does: a reload or
  * a typed address right after "Импорт применён" keeps the customer's data and rules.
  */
-export async function applyImport(plan: ImportPlan, lastRoute?: string): Promise<Applied> {
+export async function applyImport(plan: ImportPlan, lastRoute?: GatedPage): Promise<Applied> {
   const signedOut = !appSession()
   const session = supportSession()
   const target = db().users.find((user) => user.id === session.userId)
@@ -116,7 +118,9 @@ export async function applyImport(plan: ImportPlan, lastRoute?: string): Promise
   commitReplaced()
   await flushMockStorage()
   // The customer's last page opens; a signed-out page (the sign-in form) moves to the customer's home.
-  if (lastRoute) showAppRoute(lastRoute)
-  else if (signedOut) showAppRoute('/')
+  if (lastRoute) {
+    showAppRoute(lastRoute.path)
+    if (lastRoute.note) notify(lastRoute.note)
+  } else if (signedOut) showAppRoute('/')
   return { login: target?.userName ?? '', twoFactor: Boolean(target?.isTwoFactorEnabled) }
 }

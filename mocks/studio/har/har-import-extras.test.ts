@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { EXTRA_TEXT_LIMIT, internalPath, readExtras } from './har-import-extras'
+import { EXTRA_TEXT_LIMIT, readExtras } from './har-import-extras'
 
 const route = (path: string, time = '2026-11-20T09:15:00.000Z') => ({ type: 'route', time, path })
-
-describe('internalPath', () => {
-  it.each([
-    ['/profile/devices', '/profile/devices'],
-    ['/payments?page=2#top', '/payments?page=2#top'],
-    ['//evil.example/x', '/'],
-    ['/\\evil.example', '/'],
-    ['https://evil.example/', '/'],
-    ['javascript:alert(1)', '/'],
-    ['/javascript:alert(1)', '/'],
-    ['profile', '/'],
-    ['/a/b//c', '/'],
-    ['/line\nbreak', '/'],
-    [`/${'a'.repeat(2047)}`, `/${'a'.repeat(2047)}`],
-    [`/${'a'.repeat(2048)}`, '/'],
-  ])('%s opens %s', (path, opened) => {
-    expect(internalPath(path)).toBe(opened)
-  })
-})
 
 describe('readExtras', () => {
   it("reads the customer's text, events in time order and the last route", () => {
@@ -28,20 +9,23 @@ describe('readExtras', () => {
       _description: 'Не проходит оплата',
       _device: { build: 'abc', viewportWidth: 375 },
       _events: [
-        route('/wallet', '2026-11-20T09:16:00.000Z'),
+        route('/wallet/history', '2026-11-20T09:16:00.000Z'),
         { type: 'toast', time: '2026-11-20T09:15:30.000Z', kind: 'error', text: 'Ошибка' },
         route('/', '2026-11-20T09:15:00.000Z'),
       ],
     })
-    expect(extras).toMatchObject({ description: 'Не проходит оплата', lastRoute: '/wallet', skipped: 0 })
+    expect(extras).toMatchObject({
+      description: 'Не проходит оплата',
+      lastRoute: { path: '/wallet/history' },
+      skipped: 0,
+    })
     expect(extras.events.map((event) => event.type)).toEqual(['route', 'toast', 'route'])
     expect(extras.device).toEqual({ build: 'abc', viewportWidth: 375 })
   })
 
   it('opens / when the last route is not an internal path', () => {
-    expect(readExtras({ _events: [route('/wallet'), route('//evil.example', '2026-11-21T00:00:00Z')] }).lastRoute).toBe(
-      '/',
-    )
+    const extras = readExtras({ _events: [route('/wallet/history'), route('//evil.example', '2026-11-21T00:00:00Z')] })
+    expect(extras.lastRoute?.path).toBe('/')
   })
 
   it('skips and counts extras with a wrong shape, and cuts long texts', () => {

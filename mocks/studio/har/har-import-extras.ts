@@ -1,13 +1,13 @@
 import * as v from 'valibot'
+import { gatePage, type GatedPage } from '../link/page-gate'
 
 // The extras a customer's report carries besides its calls (src/features/report/build-report.ts):
 // `_description` (their "Что случилось?"), `_events` (routes, toasts, errors, connection) and
-// `_device`. A report is untrusted input: every text is cut, a route opens only when it is one of
-// the portal's own paths, and an extra with a wrong shape is skipped and counted.
+// `_device`. A report is untrusted input: every text is cut, the last route passes the page gate
+// (link/page-gate.ts), and an extra with a wrong shape is skipped and counted.
 
 export const EXTRA_TEXT_LIMIT = 500
 export const DESCRIPTION_LIMIT = 2000
-export const ROUTE_LIMIT = 2048
 
 const cut = (limit: number) =>
   v.pipe(
@@ -35,21 +35,9 @@ export type ReportExtras = {
   description: string
   events: ReportEvent[]
   device: Record<string, string | number>
-  /** The customer's last route when it is the portal's own path, else '/'; undefined without routes. */
-  lastRoute: string | undefined
+  /** The customer's last route as the page gate lets it open; undefined without routes. */
+  lastRoute: GatedPage | undefined
   skipped: number
-}
-
-/** One of the portal's own paths: a single leading '/', no scheme, no '//', no '\', not too long. */
-export function internalPath(path: string): string {
-  const safe =
-    path.length <= ROUTE_LIMIT &&
-    path.startsWith('/') &&
-    !path.includes('//') &&
-    !path.includes('\\') &&
-    !/^\/[^/?#]*:/.test(path) &&
-    ![...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
-  return safe ? path : '/'
 }
 
 export function readExtras(log: Record<string, unknown>): ReportExtras {
@@ -73,5 +61,5 @@ export function readExtras(log: Record<string, unknown>): ReportExtras {
     .sort((a, b) => a.time - b.time)
   const routes = events.filter((event) => event.type === 'route')
   const last = routes.at(-1)
-  return { description, events, device, lastRoute: last && internalPath(last.path), skipped }
+  return { description, events, device, lastRoute: last && gatePage(last.path), skipped }
 }

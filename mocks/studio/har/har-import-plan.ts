@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { replayable } from '../../recorded-answer'
 import { DeviceListSchema, type Device } from '@/api/devices'
 import type { ListEntries } from '@/api/list-entries'
 import { PaymentHistorySchema } from '@/api/payment-history'
@@ -54,6 +55,8 @@ export type ImportPlan = {
   /** Entries that are API calls the mock knows; the rest (pages, scripts, images, other hosts) is ignored. */
   apiCalls: number
   ignored: number
+  /** Recorded answers the browser could not replay as they were, each said in words. */
+  replaced: string[]
 }
 
 function parseBody(body: string): unknown {
@@ -65,14 +68,17 @@ function parseBody(body: string): unknown {
 }
 
 /** Browsers record a request that got no answer (offline, blocked, reset) with status 0. */
-function outcomeOf(entry: HarEntry): FaultOutcome {
+function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
   if (entry.status < 200 || entry.status > 599) return { kind: 'network' }
-  return { kind: 'recorded', status: entry.status, contentType: entry.contentType, body: entry.body }
+  const { note, ...answer } = replayable({ status: entry.status, contentType: entry.contentType, body: entry.body })
+  if (note) notes.push(note)
+  return { kind: 'recorded', ...answer }
 }
 
 export async function planImport(entries: readonly HarEntry[]): Promise<ImportPlan> {
   const data: CustomerData = {}
   const rules: ImportPlan['rules'] = []
+  const replaced: string[] = []
   const seen = new Map<string, number>()
   let apiCalls = 0
   for (const entry of entries) {
@@ -97,7 +103,7 @@ export async function planImport(entries: readonly HarEntry[]): Promise<ImportPl
       // A success the app reads with the call's own answer schema replays as the mock answers it.
       continue
     }
-    rules.push({ call: call.id, outcome: outcomeOf(entry), scope: { kind: 'nth', n }, origin: 'har' })
+    rules.push({ call: call.id, outcome: outcomeOf(entry, replaced), scope: { kind: 'nth', n }, origin: 'har' })
   }
-  return { data, rules, apiCalls, ignored: entries.length - apiCalls }
+  return { data, rules, apiCalls, ignored: entries.length - apiCalls, replaced }
 }

@@ -88,6 +88,13 @@ export function HarPreview({
           ))}
         </ul>
       )}
+      {plan.replaced.length > 0 && (
+        <ul className={styles.list} aria-label="Ответы, изменённые для воспроизведения">
+          {plan.replaced.map((note, index) => (
+            <li key={index}>{note}</li>
+          ))}
+        </ul>
+      )}
       <div className={styles.actions}>
         <Button onClick={onApply}>Применить</Button>
         <Button variant="secondary" onClick={onCancel}>

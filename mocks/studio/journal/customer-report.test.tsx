@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { readHarText } from '../har/har-import-read'
 import { customerReportOf, REPORT_ROWS_LIMIT, showCustomerReport } from './customer-report'
@@ -98,5 +99,15 @@ describe("the customer's report in the journal", () => {
     expect(within(story).getByText('Ошибка в приложении')).toBeVisible()
     expect(within(region).getAllByRole('definition').at(-1)).toHaveTextContent(html)
     showCustomerReport(undefined)
+  })
+
+  it('shows a megabyte-long route cut, with its length, and whole on demand', async () => {
+    const path = `/${'a'.repeat(3_000_000)}`
+    showCustomerReport(report({ _events: [{ type: 'route', time: at(1), path }] }))
+    render(<CustomerReportView />)
+    expect(screen.getByText(/\(всего 3\s000\s001 символов\)$/)).toBeInTheDocument()
+    expect(screen.queryByText(path)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Показать целиком' }))
+    expect(screen.getByText(path)).toBeInTheDocument()
   })
 })

@@ -34,7 +34,11 @@ const DEVICE_FACTS: [key: string, label: string][] = [
   ['pixelRatio', 'Плотность пикселей'],
   ['theme', 'Тема'],
 ]
-const THEMES: Record<string, string> = { dark: 'тёмная', light: 'светлая' }
+// Maps: a report's text is looked up, and "__proto__" or "constructor" must find nothing.
+const THEMES = new Map([
+  ['dark', 'тёмная'],
+  ['light', 'светлая'],
+])
 
 const fact = (device: ReportExtras['device'], key: string) => {
   const value = Object.hasOwn(device, key) ? device[key] : undefined
@@ -49,7 +53,7 @@ function deviceFacts(device: ReportExtras['device']): [string, string][] {
     DEVICE_FACTS.flatMap(([key, label]) => {
       const text = fact(device, key)
       if (text === undefined) return []
-      return [[label, key === 'theme' ? (THEMES[text] ?? text) : text]]
+      return [[label, key === 'theme' ? (THEMES.get(text) ?? text) : text]]
     }),
   )
 }

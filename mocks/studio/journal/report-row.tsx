@@ -1,7 +1,7 @@
 import { findCall } from '../calls'
+import { LongText } from './long-text'
 import type { ReportRow } from './customer-report'
 import styles from './journal-table.module.css'
-import sectionStyles from '../shell/section.module.css'
 import local from './customer-report.module.css'
 
 // One line of what the customer met, in words support staff read without knowing the API.
@@ -16,7 +16,12 @@ export const reportClock = (timeZone: string | undefined) =>
     second: '2-digit',
     ...(timeZone && { timeZone }),
   })
-const TOAST_KINDS: Record<string, string> = { error: 'ошибка', success: 'успех', info: 'сведения' }
+/** A Map: the kind is the report's text, and "constructor" must find nothing. */
+const TOAST_KINDS = new Map([
+  ['error', 'ошибка'],
+  ['success', 'успех'],
+  ['info', 'сведения'],
+])
 
 export type RowText = { title: string; detail: string; failed: boolean; stack?: string | undefined }
 
@@ -41,7 +46,7 @@ export function describeRow(row: ReportRow): RowText {
       return { title: 'Открыл страницу', detail: row.path, failed: false }
     case 'toast':
       return {
-        title: `Сообщение на экране (${TOAST_KINDS[row.kind] ?? row.kind})`,
+        title: `Сообщение на экране (${TOAST_KINDS.get(row.kind) ?? row.kind})`,
         detail: row.text,
         failed: row.kind === 'error',
       }
@@ -61,7 +66,7 @@ export function ReportRowView({ row, clock }: { row: ReportRow; clock: Intl.Date
       <td>{Number.isFinite(row.time) ? clock.format(row.time) : '—'}</td>
       <td>
         <span className={styles.callName}>{title}</span>
-        {detail && <span className={sectionStyles.muted}>{detail}</span>}
+        {detail && <LongText text={detail} />}
         {stack && (
           <details>
             <summary>Подробности для разработчика</summary>

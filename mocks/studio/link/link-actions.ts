@@ -4,8 +4,10 @@ import { downloadText, fileStamp } from '@/ui/download'
 import { copyText } from '../shell/panel-actions'
 import { checkState, CORRUPT, encodeState } from './link-codec'
 import { openAppPage } from '../app-bridge'
+import { notifyAfterReload } from '../notices'
 import type { ReproState } from './repro-schema'
 import { applyRepro, currentRepro, reproUrl } from './repro'
+import { gatePage } from './page-gate'
 import { hidePersonal } from './privacy'
 import { pseudonymiseRepro } from './pseudonymise'
 
@@ -15,6 +17,9 @@ import { pseudonymiseRepro } from './pseudonymise'
 export const LINK_LIMIT = 16_000
 const FILE_FORMAT = 'lk-mock-repro'
 const BROKEN_FILE = 'Файл воспроизведения повреждён. Данные и правила не изменены.'
+/** Checked before the file is read: the panel's own files stay far below it. */
+export const REPRO_FILE_LIMIT = 20 * 1024 * 1024
+const TOO_LARGE_FILE = 'Файл воспроизведения больше 20 МБ: мок-панель таких не делает. Данные и правила не изменены.'
 
 export type LinkResult =
   | { kind: 'copied'; url: string }
@@ -47,6 +52,7 @@ export function downloadRepro() {
 
 /** Applies a downloaded reproduction and opens its page; resolves to the message when the file is bad. */
 export async function openReproFile(file: File): Promise<string> {
+  if (file.size > REPRO_FILE_LIMIT) return TOO_LARGE_FILE
   let value: unknown
   try {
     value = JSON.parse(await file.text())
@@ -61,8 +67,10 @@ export async function openReproFile(file: File): Promise<string> {
   if (!checked.ok) return checked.message === CORRUPT ? BROKEN_FILE : checked.message
   applyRepro(checked.state)
   await flushMockStorage()
-  const page = appUrl(checked.state.page)
+  const gated = gatePage(checked.state.page)
+  const page = appUrl(gated.path)
   page.searchParams.set('scenario', checked.state.scenario)
+  if (gated.note) notifyAfterReload(gated.note)
   openAppPage(page)
   return ''
 }

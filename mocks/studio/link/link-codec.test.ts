@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { toBase64Url } from './base64url'
-import { CORRUPT, decodeState, encodeState, unknownVersion } from './link-codec'
+import {
+  CORRUPT,
+  decodeState,
+  encodeState,
+  FRAGMENT_LIMIT,
+  TOO_LARGE,
+  unknownVersion,
+  UNPACKED_LIMIT,
+} from './link-codec'
 import type { ReproState } from './repro-schema'
 import { unknownKindMessage } from '../rules/unknown-kind'
 
@@ -63,5 +71,12 @@ describe('the reproduction link codec', () => {
   ])('names the unknown version of %s', async (_name, input, version) => {
     const text = typeof input === 'function' ? await input() : input
     expect(await decodeState(text)).toEqual({ ok: false, message: unknownVersion(version) })
+  })
+
+  it('refuses a fragment past the limit before unpacking it, and stops unpacking at its cap', async () => {
+    expect(await decodeState(`1.${'A'.repeat(FRAGMENT_LIMIT + 1)}`)).toEqual({ ok: false, message: TOO_LARGE })
+    const bomb = await deflated(' '.repeat(UNPACKED_LIMIT + 1))
+    expect(bomb.length).toBeLessThan(FRAGMENT_LIMIT)
+    expect(await decodeState(`1.${bomb}`)).toEqual({ ok: false, message: TOO_LARGE })
   })
 })

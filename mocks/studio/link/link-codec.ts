@@ -9,18 +9,48 @@ import { LINK_VERSION, ReproSchema, type ReproState } from './repro-schema'
 export type Decoded = { ok: true; state: ReproState } | { ok: false; message: string }
 
 export const CORRUPT = 'Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.'
+/** A link this long was not made by the panel (it offers a file past 16 000 characters). */
+export const FRAGMENT_LIMIT = 200_000
+/** What a link may unpack to; unpacking stops here, so a crafted link cannot fill the memory. */
+export const UNPACKED_LIMIT = 8 * 1024 * 1024
+export const TOO_LARGE =
+  'Ссылка слишком большая: мок-панель таких не делает, для больших данных она предлагает файл. Данные и правила не изменены.'
 export const unknownVersion = (version: string) =>
   `Ссылка создана версией ${version} мок-панели, а эта понимает только версию ${LINK_VERSION}. Данные и правила не изменены.`
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
+async function deflate(bytes: Uint8Array) {
   const source = new Response(bytes as BodyInit).body
   if (!source) throw new Error('no body stream')
-  return new Uint8Array(await new Response(source.pipeThrough(stream)).arrayBuffer())
+  return new Uint8Array(await new Response(source.pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer())
+}
+
+class TooLarge extends Error {}
+
+/** Inflates chunk by chunk and stops at UNPACKED_LIMIT. */
+async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const source = new Response(bytes as BodyInit).body
+  if (!source) throw new Error('no body stream')
+  const reader = source.pipeThrough(new DecompressionStream('deflate-raw')).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > UNPACKED_LIMIT) {
+      await reader.cancel()
+      throw new TooLarge()
+    }
+    chunks.push(value)
+  }
+  const whole = new Uint8Array(size)
+  chunks.reduce((offset, chunk) => (whole.set(chunk, offset), offset + chunk.byteLength), 0)
+  return whole
 }
 
 export async function encodeState(state: ReproState): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(state))
-  return `${LINK_VERSION}.${toBase64Url(await pipe(json, new CompressionStream('deflate-raw')))}`
+  return `${LINK_VERSION}.${toBase64Url(await deflate(json))}`
 }
 
 /** Checks a decoded value; shared by the link and the downloaded file. */
@@ -35,14 +65,15 @@ export function checkState(value: unknown): Decoded {
 }
 
 export async function decodeState(text: string): Promise<Decoded> {
+  if (text.length > FRAGMENT_LIMIT) return { ok: false, message: TOO_LARGE }
   const match = /^(\d+)\.(.*)$/s.exec(text.trim())
   if (!match) return { ok: false, message: CORRUPT }
   const [, version = '', payload = ''] = match
   if (Number(version) !== LINK_VERSION) return { ok: false, message: unknownVersion(version) }
   try {
-    const json = await pipe(fromBase64Url(payload), new DecompressionStream('deflate-raw'))
+    const json = await inflate(fromBase64Url(payload))
     return checkState(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)))
-  } catch {
-    return { ok: false, message: CORRUPT }
+  } catch (error) {
+    return { ok: false, message: error instanceof TooLarge ? TOO_LARGE : CORRUPT }
   }
 }

@@ -1,16 +1,25 @@
 import { appUrl } from '@/lib/base-path'
 import { flushMockStorage } from '../../storage'
 import { notify } from '../notices'
-import { decodeState } from './link-codec'
+import { CORRUPT, decodeState } from './link-codec'
 import { FRAGMENT_KEY } from './fragment'
+import { gatePage } from './page-gate'
 import { applyRepro } from './repro'
 
 /**
  * Runs before the app starts when the address carries a reproduction: the fragment is removed first
  * (so neither the router nor /oauth ever sees it), then the state is checked and applied. A bad link
- * changes nothing and says why in the panel; a good one says so once it is stored.
+ * says why in the panel and never stops the mock from starting; a good one says so once it is stored.
  */
 export async function openReproLink(location: Location): Promise<void> {
+  try {
+    await openLink(location)
+  } catch {
+    notify(CORRUPT, 'error')
+  }
+}
+
+async function openLink(location: Location) {
   const encoded = location.hash.slice(1 + FRAGMENT_KEY.length)
   const url = new URL(location.href)
   url.hash = ''
@@ -20,11 +29,13 @@ export async function openReproLink(location: Location): Promise<void> {
     notify(decoded.message, 'error')
     return
   }
+  const gated = gatePage(decoded.state.page, location.origin)
   applyRepro(decoded.state)
   // Stored before it says so: a reload or a typed address right after the notice keeps the link's data.
   await flushMockStorage()
-  const page = appUrl(decoded.state.page)
+  const page = appUrl(gated.path)
   page.searchParams.set('scenario', decoded.state.scenario)
   history.replaceState(history.state, '', page.toString())
   notify('Воспроизведение открыто: данные, правила и сценарий взяты из ссылки.')
+  if (gated.note) notify(gated.note)
 }

@@ -1,25 +1,47 @@
 import { seed } from '../../seed'
 import type { ReproState } from './repro-schema'
 import type { RuleSpec } from '../rules/rule-schema'
+import { replaceShapes } from './personal-shapes'
 
 // Personal data out of what support hands around (links, HAR files): each personal value becomes a
 // stand-in that still passes the app's schemas, the same value always the same stand-in within one
 // export. Money, dates, statuses, services, user agents and failures stay real: they are the bug.
 
-type Kind = 'email' | 'phone' | 'first' | 'middle' | 'last' | 'nick' | 'telegram' | 'yandex' | 'avatar' | 'ip'
+type Kind = 'email' | 'phone' | 'first' | 'middle' | 'last' | 'name' | 'nick' | 'telegram' | 'yandex' | 'avatar' | 'ip'
 
-/** The fields that hold personal data, wherever they appear (the data set, a recorded answer). */
-const FIELDS: Record<string, Kind> = {
-  email: 'email',
-  phoneNamber: 'phone',
-  firstName: 'first',
-  middleName: 'middle',
-  lastName: 'last',
-  userName: 'nick',
-  telegramId: 'telegram',
-  yandexId: 'yandex',
-  avatarUrl: 'avatar',
-  ipAddress: 'ip',
+/**
+ * The fields that hold personal data, wherever they appear (the data set, a recorded answer, a
+ * request's query): every personal field of the user, the registration and login payloads, and the
+ * common spellings. Matched in any letter case; a Map, so "constructor" finds nothing.
+ */
+const FIELDS = new Map<string, Kind>(
+  Object.entries({
+    email: 'email',
+    mail: 'email',
+    phoneNamber: 'phone',
+    phone: 'phone',
+    phoneNumber: 'phone',
+    firstName: 'first',
+    middleName: 'middle',
+    lastName: 'last',
+    name: 'name',
+    fullName: 'name',
+    userName: 'nick',
+    nickname: 'nick',
+    login: 'nick',
+    usernameOrEmail: 'nick',
+    telegramId: 'telegram',
+    yandexId: 'yandex',
+    avatarUrl: 'avatar',
+    avatar: 'avatar',
+    ipAddress: 'ip',
+    ip: 'ip',
+  } satisfies Record<string, Kind>).map(([name, kind]) => [name.toLowerCase(), kind]),
+)
+/** A login may be an e-mail: then it is one. */
+const fieldKind = (name: string, value: unknown): Kind | undefined => {
+  const kind = FIELDS.get(name.toLowerCase())
+  return kind === 'nick' && typeof value === 'string' && value.includes('@') ? 'email' : kind
 }
 
 /**
@@ -33,8 +55,6 @@ const isSeedLogin = (value: unknown) =>
 
 /** Documentation address blocks (RFC 5737): never anyone's real address. */
 const IP_BLOCKS = ['192.0.2', '198.51.100', '203.0.113']
-/** An IPv4 address in free text (a cut-off answer); not a version after "/" as in "Chrome/120.0.0.0". */
-const IPV4 = /(?<![\w./])(?:\d{1,3}\.){3}\d{1,3}(?![\w.])/g
 
 const STAND_INS: Record<Kind, (n: number) => string> = {
   email: (n) => `client-${n}@example.com`,
@@ -42,6 +62,7 @@ const STAND_INS: Record<Kind, (n: number) => string> = {
   first: (n) => `Имя${n}`,
   middle: (n) => `Отчество${n}`,
   last: (n) => `Фамилия${n}`,
+  name: (n) => `Имя${n} Фамилия${n}`,
   nick: (n) => `client${n}`,
   telegram: (n) => String(100_000_000 + n),
   yandex: (n) => String(200_000_000 + n),
@@ -90,15 +111,19 @@ export function createPseudonymiser(): Pseudonymiser {
   }
 
   const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return byShape(value)
     if (Array.isArray(value)) return value.map(walk)
     if (typeof value !== 'object' || value === null) return value
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => {
-        const kind = FIELDS[key]
+        const kind = fieldKind(key, inner)
         return [key, kind ? field(kind, inner) : walk(inner)]
       }),
     )
   }
+
+  /** E-mails, phones and addresses wherever they stand; stand-ins already made stay. */
+  const byShape = (text: string) => replaceShapes(text, (kind, found) => standIn(kind, found))
 
   const replaceKnown = (body: string) => {
     // Longest first, so a value inside another (a nickname inside an e-mail) never splits it.
@@ -112,13 +137,13 @@ export function createPseudonymiser(): Pseudonymiser {
       const encoded = encodeURIComponent(original)
       return encoded === original ? plain : plain.split(encoded).join(encodeURIComponent(next))
     }, body)
-    return replaced.replace(IPV4, (address) => standIn('ip', address))
+    return byShape(replaced)
   }
 
   const url = (address: string) => {
     try {
       for (const [name, value] of new URL(address, 'http://localhost').searchParams) {
-        const kind = FIELDS[name]
+        const kind = fieldKind(name, value)
         if (kind) field(kind, value)
       }
     } catch {
@@ -128,7 +153,7 @@ export function createPseudonymiser(): Pseudonymiser {
   }
 
   const param = (name: string, value: string) => {
-    const kind = FIELDS[name]
+    const kind = fieldKind(name, value)
     return kind ? String(field(kind, value)) : replaceKnown(value)
   }
 
@@ -163,5 +188,6 @@ export function pseudonymiseRepro(state: ReproState): ReproState {
   // Two passes: a value first met in a later answer is also replaced in the plain text of earlier ones.
   const rules = state.rules.map(pass).map(pass)
   // Then every other text the link carries: the page's address, the rules' messages and errors.
-  return { ...state, page: mask.url(state.page), data, rules: mask.strings(rules) }
+  // The data's free texts once every value is known (a name in a payment's description).
+  return { ...state, page: mask.url(state.page), data: mask.strings(data), rules: mask.strings(rules) }
 }

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
 import { connectionLostWithin } from '../../connection-lost'
+import { recordedResponse } from '../../recorded-answer'
 import type { FaultOutcome, MalformedVariant } from './rule-schema'
 
 // The answers a fault rule gives, in the real backends' shapes (SPEC §8: `message`, 400's `errors`).
@@ -35,16 +36,6 @@ export type AnswerOutcome = Exclude<FaultOutcome, { kind: 'latency' | 'pause' }>
 export const isAnswer = (outcome: FaultOutcome): outcome is AnswerOutcome =>
   outcome.kind !== 'latency' && outcome.kind !== 'pause'
 
-/** Statuses whose answer has no body by the fetch standard. */
-const NULL_BODY = new Set([101, 103, 204, 205, 304])
-
-/** A hand-written answer; a 1xx status never reaches a page as a final answer, so it fails like the network. */
-function ownResponse({ status, contentType, body }: { status: number; contentType: string; body: string }) {
-  if (status < 200) return HttpResponse.error()
-  const headers = contentType ? { 'Content-Type': contentType } : undefined
-  return new HttpResponse(NULL_BODY.has(status) ? null : body, { status, headers })
-}
-
 /** The outcome as a response; a "no answer" outcome never resolves online, so the app's own timeout shows. */
 export async function outcomeResponse(outcome: AnswerOutcome): Promise<Response> {
   switch (outcome.kind) {
@@ -63,6 +54,6 @@ export async function outcomeResponse(outcome: AnswerOutcome): Promise<Response>
       return MALFORMED[outcome.variant]()
     case 'recorded':
     case 'own':
-      return ownResponse(outcome)
+      return recordedResponse(outcome)
   }
 }

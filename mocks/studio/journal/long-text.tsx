@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import { Button } from '@/ui/button'
+import sectionStyles from '../shell/section.module.css'
+
+// A text from a customer's file can be megabytes long (a crafted route): it is shown cut, with its
+// length, and whole only when asked.
+
+export const SHOWN_LIMIT = 300
+const count = new Intl.NumberFormat('ru-RU')
+
+export function LongText({ text }: { text: string }) {
+  const [whole, setWhole] = useState(false)
+  if (text.length <= SHOWN_LIMIT || whole) return <span className={sectionStyles.muted}>{text}</span>
+  return (
+    <>
+      <span className={sectionStyles.muted}>
+        {text.slice(0, SHOWN_LIMIT)}… (всего {count.format(text.length)} символов)
+      </span>
+      <Button variant="ghost" onClick={() => setWhole(true)}>
+        Показать целиком
+      </Button>
+    </>
+  )
+}
