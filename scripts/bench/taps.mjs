@@ -6,6 +6,7 @@
 // `npm run bench -- --taps` runs only this table (BENCH_SKIP_BUILD=1 reuses .bench/preview).
 import { loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
+import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable } from './route-js.mjs'
 import { TOKEN } from './production-home.mjs'
 
@@ -127,8 +128,12 @@ export function printTaps({ rows, load, loadAfter }) {
     `\nTap to result at 375 px, 4x CPU, 150 ms / 1.6 Mbps, no hover, median of ${RUNS} ` +
       `(load ${load.toFixed(2)} -> ${loadAfter.toFixed(2)}); target ≤ ${TAP_TARGET_MS} ms`,
   )
-  printTable(
+  const table = printTable(
     ['tap', 'median', 'runs'],
     rows.map(({ name, runs }) => [name, `${Math.round(median(runs))} ms`, runs.map(Math.round).join(', ')]),
+  )
+  writeBenchBlock(
+    'taps',
+    `Tap to result at 375 px, 4× CPU, 150 ms / 1.6 Mbps, no hover first, median of ${RUNS}; target ≤ ${TAP_TARGET_MS} ms.\n\n${table}`,
   )
 }

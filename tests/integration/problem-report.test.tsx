@@ -77,7 +77,11 @@ describe('"Сообщить о проблеме"', () => {
     server.use(http.get(/serversms/, () => HttpResponse.json({ message: 'Сервис услуг недоступен' }, { status: 503 })))
     const { user } = renderRoute('/?payment=failed')
     expect(await screen.findByText('Оплата не завершена, деньги не списаны')).toBeInTheDocument()
-    const phoneHeader = screen.getByRole('banner')
+    // Both the side column and the phone's header are banners; CSS shows one of them by width.
+    const [phoneHeader] = screen
+      .getAllByRole('banner')
+      .filter((banner) => within(banner).queryByRole('button', { name: 'Открыть меню' }))
+    if (!phoneHeader) throw new Error('The phone header is missing')
     await user.click(within(phoneHeader).getByRole('button', { name: 'Открыть меню' }))
     await user.click(within(phoneHeader).getByRole('button', { name: 'Сообщить о проблеме' }))
     await user.click(await screen.findByRole('button', { name: 'Отправить…' }))
