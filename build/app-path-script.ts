@@ -5,3 +5,8 @@
 export function appPathScript(base: string): string {
   return base === '/' ? 'location.pathname' : `("/"+location.pathname.slice(${base.length}))`
 }
+
+/** index.html with an inline script just before the entry's module tag, so it runs before the app's code is asked for. */
+export function beforeEntry(html: string, script: string): string {
+  return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`)
+}

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { scopedKey } from '../src/lib/scoped-key.ts'
-import { appPathScript } from './app-path-script.ts'
+import { appPathScript, beforeEntry } from './app-path-script.ts'
 import { FIRST_READS } from '../src/api/first-reads.ts'
 import { EARLY_READS_GLOBAL } from '../src/lib/early-reads.ts'
 import { TOKEN_KEY } from '../src/api/token.ts'
@@ -60,7 +60,7 @@ export function earlyReads(options: { mock: boolean; general?: string; gateway?:
         if (options.mock || !options.general || !options.gateway) return html
         const script = earlyReadsScript(earlyReadsTable({ general: options.general, gateway: options.gateway }), base)
         // Before the entry's tag, so the parser reaches it before the stylesheet's rules.
-        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`)
+        return beforeEntry(html, script)
       },
     },
   }

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { appPathScript } from './app-path-script.ts'
+import { appPathScript, beforeEntry } from './app-path-script.ts'
 
 // The first screen waits for its lazy route chunk, which the browser finds only after the entry has
 // run: one more round trip before the first paint. This writes a tiny script into index.html, run
@@ -105,10 +105,7 @@ export function routePreload(): Plugin {
       const script = routePreloadScript(routePreloadTable(chunks, base), base)
       const htmlPath = join(options.dir, 'index.html')
       const html = readFileSync(htmlPath, 'utf8')
-      writeFileSync(
-        htmlPath,
-        html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`),
-      )
+      writeFileSync(htmlPath, beforeEntry(html, script))
     },
   }
 }

@@ -15,3 +15,9 @@ it('a held answer, even one that never comes, fails the moment the page goes off
   window.dispatchEvent(new Event('offline'))
   await expect(lost).resolves.toBe(true)
 })
+
+it('a request that reaches the mock after the page went offline fails at once', async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await expect(connectionLostWithin(Infinity)).resolves.toBe(true)
+  onLine.mockRestore()
+})

@@ -4,10 +4,12 @@
 // goes offline, as the customer's phone would see it.
 
 /**
- * Waits `ms` (or for ever), unless the page goes offline first: resolves to whether it did.
- * Offline already, a request never reaches the mock (the app fails it at once).
+ * Waits `ms` (or for ever), unless the page goes offline first: resolves to whether it did. A request
+ * sent just before the signal went can reach the mock after the offline event (the worker hands it
+ * over a moment later): it fails at once.
  */
 export function connectionLostWithin(ms: number): Promise<boolean> {
+  if (globalThis.navigator?.onLine === false) return Promise.resolve(true)
   return new Promise((resolve) => {
     const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>
     const lost = () => {

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { BROWSER, PROJECTS } from '../e2e/browser'
 
 // E2E_PORT lets two checkouts run side by side; the dev server gets its own port next to it.
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000
@@ -20,17 +21,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: 'list',
   use: {
+    ...BROWSER,
     baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    actionTimeout: 10_000,
-    trace: 'retain-on-first-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: PROJECTS,
   webServer: {
     command: `./node_modules/.bin/vite --host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: '../..',

@@ -29,13 +29,17 @@ const heldBack = (call: CallId): RuleSpec => ({
   origin: 'manual',
 })
 
-/** Opens home signed in as the demo user, and returns once its user read is on its way. */
+/** Opens home signed in as the demo user, and returns once both its first reads are on their way. */
 async function openHomeWithReadsPending(page: Page) {
   const link = await reproLink({ page: '/', rules: [heldBack('user'), heldBack('services')] })
   await page.goto('about:blank')
-  const userRead = page.waitForRequest((request) => request.url().endsWith('/authms/api/Auth/user'))
+  // Both held: a read that started only after the signal went would fail before the mock saw it,
+  // and the rule would hold its next try instead.
+  const reads = ['/authms/api/Auth/user', '/serversms/'].map((path) =>
+    page.waitForRequest((request) => request.url().includes(path)),
+  )
   await page.goto(link)
-  await userRead
+  await Promise.all(reads)
 }
 
 test('a first load cut off by a lost signal keeps the portal and finishes by itself', async ({ page, context }) => {

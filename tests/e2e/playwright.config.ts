@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { BROWSER, PROJECTS } from './browser'
 import { CHECKOUT, MARKER } from './same-checkout'
 
 const CI = Boolean(process.env.CI)
@@ -26,20 +27,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
+    ...BROWSER,
     baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    // A lost click fails at the click, not at the next assertion's timeout.
-    actionTimeout: 10_000,
-    trace: 'retain-on-first-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // The Debian package; Playwright's own browser download is never used.
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: PROJECTS,
   webServer: {
     command: `./node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir --logLevel warn && printf '%s' '${CHECKOUT}' > dist-e2e/${MARKER} && ./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir dist-e2e`,
     cwd: '../..',

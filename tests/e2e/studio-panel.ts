@@ -44,13 +44,16 @@ export const linkTest = test.extend<{ openAsReceiver: (link: string) => Promise<
   },
 })
 
-/** Signs out and in again with the README's demo / Demo1234; the customer had Google 2FA on, so the mock's code follows. */
-export async function signInAgainAsDemo(page: Page) {
+/** Signs out, then in as an account with Google 2FA on (the mock's code is always 123456). */
+export async function signInAgainWithCode(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Выйти', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/auth')
-  await page.getByLabel('Логин или email').fill('demo')
-  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByLabel('Логин или email').fill(login)
+  await page.getByLabel('Пароль', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await page.getByLabel('Код подтверждения').fill('123456')
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
 }
+
+/** Signs out and in again with the README's demo / Demo1234; the customer had Google 2FA on, so the mock's code follows. */
+export const signInAgainAsDemo = (page: Page) => signInAgainWithCode(page, 'demo', 'Demo1234')
