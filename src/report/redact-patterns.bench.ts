@@ -4,9 +4,8 @@ import { JSON_PAIR, JWT, OTPAUTH, PARAM, TELEGRAM, URL_CREDENTIALS } from './red
 
 // `npx vitest bench --run src/report/redact-patterns.bench.ts` (a measurement, not a test).
 // Every pattern that runs on untrusted text gets the inputs that make a backtracking pattern
-// quadratic: a prefix of a match, repeated. Each runs at 128 KB and at 1 MB: in linear time the
-// 1 MB run takes about 8 times as long as the 128 KB one; a quadratic one would take 64 times
-// (the JWT pattern before this file took seconds at 40 KB and never finished at 1 MB).
+// quadratic: a prefix of a match, repeated. Each runs at 128 KB and at 1 MB, eight times the
+// length: a linear pattern's time grows about as much, a quadratic one's by its square.
 
 const PATTERNS: [name: string, pattern: RegExp, units: string[]][] = [
   ['JWT', JWT, ['eyJ', 'eyJa.', 'eyJaaaa.aa.']],
