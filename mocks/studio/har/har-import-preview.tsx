@@ -1,12 +1,12 @@
 import { Button } from '@/ui/button'
 import { callName } from '../rules/describe-rule'
-import type { HarReading } from './har-import-read'
 import type { ImportPlan } from './har-import-plan'
+import type { ImportRead } from './har-import-work'
 import type { RedactionKind } from '@/report/redact-kinds'
 import { REDACTION_LABELS } from '@/report/redact-labels'
 import styles from './har-import.module.css'
 
-export type Preview = { fileName: string; reading: Extract<HarReading, { ok: true }>; plan: ImportPlan }
+export type Preview = { fileName: string } & ImportRead
 
 const DATA_LABELS: Record<keyof ImportPlan['data'], string> = {
   user: 'пользователь и балансы',

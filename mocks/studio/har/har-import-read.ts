@@ -12,7 +12,11 @@ export const HAR_ERRORS = {
   tooLarge: 'Файл больше 50 МБ. Сохраните в браузере HAR только с нужными запросами и попробуйте снова.',
   notHar: 'Это не HAR-файл. Нужен файл из вкладки «Сеть» браузера: «Сохранить всё как HAR».',
   unreadable: 'Не удалось прочитать файл. Попробуйте выбрать его снова.',
+  stopped: 'Чтение файла прервалось. Обновите страницу и выберите файл снова.',
 } as const
+
+/** Known by its size alone: such a file is refused before a byte of it is read. */
+export const tooLarge = (file: Blob) => file.size > HAR_MAX_BYTES
 
 export type HarEntry = {
   /** Epoch milliseconds; NaN when the file gives no usable time. */
@@ -41,7 +45,7 @@ const EntrySchema = v.object({
 const HarSchema = v.object({ log: v.looseObject({ entries: v.array(v.unknown()) }) })
 
 export async function readHarFile(file: Blob): Promise<HarReading> {
-  if (file.size > HAR_MAX_BYTES) return { ok: false, error: HAR_ERRORS.tooLarge }
+  if (tooLarge(file)) return { ok: false, error: HAR_ERRORS.tooLarge }
   let text: string
   try {
     text = await file.text()
