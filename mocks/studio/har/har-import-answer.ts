@@ -84,6 +84,14 @@ export const ImportAnswerSchema = v.variant('ok', [
   }),
 ])
 
-/** Both ways: a field added to what the worker answers fails the typecheck here until it is checked. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/**
+ * Both ways, every field made required: a field added to what the worker answers, optional or not,
+ * fails the typecheck here until it is checked (the schema would drop it silently).
+ */
+type AllRequired<T> = T extends object ? { [K in keyof T]-?: AllRequired<T[K]> } : T
+type Same<A, B> = [AllRequired<A>] extends [AllRequired<B>]
+  ? [AllRequired<B>] extends [AllRequired<A>]
+    ? true
+    : false
+  : false
 export const answerMatchesResult: Same<v.InferOutput<typeof ImportAnswerSchema>, ImportResult> = true
