@@ -67,10 +67,14 @@ function parseBody(body: string): unknown {
   }
 }
 
-/** Browsers record a request that got no answer (offline, blocked, reset) with status 0. */
+/**
+ * Browsers record a request that got no answer (offline, blocked, reset) with status 0. An answer is
+ * kept as recorded: it replays as the nearest one the browser takes, and the rule says so.
+ */
 function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
   if (entry.status < 200 || entry.status > 599) return { kind: 'network' }
-  const { note, ...answer } = replayable({ status: entry.status, contentType: entry.contentType, body: entry.body })
+  const answer = { status: entry.status, contentType: entry.contentType, body: entry.body }
+  const { note } = replayable(answer)
   if (note) notes.push(note)
   return { kind: 'recorded', ...answer }
 }
