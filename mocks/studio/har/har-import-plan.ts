@@ -79,7 +79,8 @@ function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
   return { kind: 'recorded', ...answer }
 }
 
-export async function planImport(entries: readonly HarEntry[]): Promise<ImportPlan> {
+/** `skipRuleAnswered`: the file brings the rules that answered or delayed a call, so it makes no rule (plan-reading.ts). */
+export async function planImport(entries: readonly HarEntry[], { skipRuleAnswered = false } = {}): Promise<ImportPlan> {
   const data: CustomerData = {}
   const rules: ImportPlan['rules'] = []
   const replaced: string[] = []
@@ -107,6 +108,7 @@ export async function planImport(entries: readonly HarEntry[]): Promise<ImportPl
       // A success the app reads with the call's own answer schema replays as the mock answers it.
       continue
     }
+    if (skipRuleAnswered && entry.answeredByRule) continue
     rules.push({ call: call.id, outcome: outcomeOf(entry, replaced), scope: { kind: 'nth', n }, origin: 'har' })
   }
   return { data, rules, apiCalls, ignored: entries.length - apiCalls, replaced }

@@ -4,8 +4,8 @@ import { DEMO, MOCK_CODE } from '../../seed'
 import { customerReportOf, showCustomerReport } from '../journal/customer-report'
 import { applyImport, type Applied } from './har-import-apply'
 import { HarPreview, type Preview } from './har-import-preview'
-import { planImport } from './har-import-plan'
 import { HAR_ERRORS, readHarFile } from './har-import-read'
+import { planReading } from './plan-reading'
 import styles from './har-import.module.css'
 
 type State =
@@ -43,7 +43,9 @@ export function HarImport() {
     try {
       const reading = await readHarFile(file)
       if (!reading.ok) return setState({ step: 'error', message: reading.error })
-      setState({ step: 'preview', preview: { fileName: file.name, reading, plan: await planImport(reading.entries) } })
+      const planned = await planReading(reading)
+      if (!planned.ok) return setState({ step: 'error', message: planned.error })
+      setState({ step: 'preview', preview: { fileName: file.name, reading, plan: planned.plan } })
     } catch {
       setState({ step: 'error', message: HAR_ERRORS.unreadable })
     }
