@@ -8,6 +8,8 @@ import { REDACTION_LABELS } from '@/report/redact-labels'
 import { REPORT_ROWS_LIMIT } from '../journal/customer-report'
 import { gatePage } from '../link/page-gate'
 import { RuleSpecSchema } from '../rules/rule-schema'
+import { unknownKindMessage } from '../rules/unknown-kind'
+import { BROKEN_RULES } from './carried-rules'
 import { DESCRIPTION_LIMIT } from './har-import-extras'
 import { HAR_ERRORS } from './har-import-read'
 import type { ImportResult } from './har-import-work'
@@ -19,7 +21,13 @@ import type { ImportResult } from './har-import-work'
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const KINDS = Object.keys(REDACTION_LABELS) as RedactionKind[]
-const ERRORS: ReadonlySet<string> = new Set(Object.values(HAR_ERRORS))
+const ERRORS: ReadonlySet<string> = new Set([...Object.values(HAR_ERRORS), BROKEN_RULES])
+// The one message with a part of the file in it: the unknown rule kind, cut short where it is read.
+const [UNKNOWN_BEFORE = '', UNKNOWN_AFTER = ''] = unknownKindMessage('\u0000', 'файле').split('\u0000')
+const isUnknownKindMessage = (error: string) =>
+  error.startsWith(UNKNOWN_BEFORE) &&
+  error.endsWith(UNKNOWN_AFTER) &&
+  error.length - UNKNOWN_BEFORE.length - UNKNOWN_AFTER.length <= 40
 
 const GatedPageSchema = v.pipe(
   v.object({ path: v.string(), note: v.optional(v.string()) }),
@@ -69,6 +77,7 @@ export const ImportAnswerSchema = v.variant('ok', [
           description: v.pipe(v.string(), v.maxLength(DESCRIPTION_LIMIT)),
           skipped: count,
           lastRoute: v.undefinedable(GatedPageSchema),
+          rules: v.undefinedable(v.object({ ok: v.literal(true), rules: v.array(RuleSpecSchema) })),
         }),
       }),
       plan: PlanSchema,
@@ -79,7 +88,7 @@ export const ImportAnswerSchema = v.variant('ok', [
     ok: v.literal(false),
     error: v.pipe(
       v.string(),
-      v.check((error) => ERRORS.has(error)),
+      v.check((error) => ERRORS.has(error) || isUnknownKindMessage(error)),
     ),
   }),
 ])

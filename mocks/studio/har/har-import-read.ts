@@ -26,6 +26,8 @@ export type HarEntry = {
   status: number
   contentType: string
   body: string
+  /** A rule of the panel answered it (`_mockRule` of the journal's export). */
+  answeredByRule?: boolean
 }
 
 export type HarReading =
@@ -39,6 +41,7 @@ const EntrySchema = v.object({
     status: v.pipe(v.number(), v.integer()),
     content: v.optional(v.object({ mimeType: v.optional(v.string(), ''), text: v.optional(v.string(), '') }), {}),
   }),
+  _mockRule: v.optional(v.unknown()),
 })
 
 // Loose: a customer's report keeps its `_`-prefixed extras beside the entries.
@@ -87,6 +90,7 @@ export function readHarText(text: string): HarReading {
         status: response.status,
         contentType: mimeType,
         body: text,
+        ...(entry._mockRule !== undefined && { answeredByRule: true }),
       },
     ]
   })

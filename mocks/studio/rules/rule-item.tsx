@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button'
 import section from '../shell/section.module.css'
-import { describeRule } from './describe-rule'
+import { describeRule, replayNote } from './describe-rule'
 import { duplicateRule, moveRule, removeRule, switchRule } from './rules'
 import type { FaultRule } from './rule-schema'
 import styles from './rules-list.module.css'
@@ -16,12 +16,14 @@ type Props = {
 /** One of support's rules: on or off, edit, copy, move up, remove; and which rule wins over it. */
 export function RuleItem({ rule, winner, first, onEdit }: Props) {
   const text = describeRule(rule)
+  const replay = replayNote(rule.outcome)
   return (
     <li className={styles.rule} data-off={rule.off === true}>
       <p className={styles.text}>
         {text}
         {rule.off && <span className={section.visuallyHidden}> (выключено)</span>}
       </p>
+      {replay && <p className={section.muted}>{replay}</p>}
       {winner && (
         <p className={section.muted}>
           Не ответит, когда подходит и правило выше: «{describeRule(winner)}». Правила проверяются сверху вниз, отвечает
