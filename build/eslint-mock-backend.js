@@ -12,6 +12,7 @@ const UI_PACKAGES = /^(react|react-dom|@tanstack\/react-form|sonner)(\/|$)/
 const PANEL = [
   /\.(tsx|css)$/,
   /^mocks\/studio\/shell\//,
+  /^mocks\/studio\/[^/]+\/use-[^/]*\.ts$/,
   /^mocks\/studio\/data\/[^/]*-form\.ts$/,
   /^mocks\/studio\/link\/(link-actions|privacy)\.ts$/,
 ]

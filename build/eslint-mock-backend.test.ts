@@ -31,5 +31,6 @@ describe('the mock backend lint rule', () => {
     expect(await problems('mocks/studio/shell/use-studio.ts', "import { useSyncExternalStore } from 'react'")).toEqual(
       [],
     )
+    expect(await problems('mocks/studio/rules/use-rule-drag.ts', "import { useState } from 'react'")).toEqual([])
   })
 })

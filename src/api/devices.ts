@@ -67,5 +67,10 @@ export function logoutOtherDevices() {
 export const deviceQueries = {
   all: () => ['devices'] as const,
   // both screens show the failure in place, with a retry
-  list: () => readQuery([...deviceQueries.all(), 'list'], fetchDevices, { staleTime: 10_000, inlineError: true }),
+  list: () =>
+    readQuery([...deviceQueries.all(), 'list'], fetchDevices, {
+      staleTime: 10_000,
+      inlineError: true,
+      startedByLoader: true,
+    }),
 }

@@ -6,6 +6,13 @@ type ReadOptions = {
   inlineError?: boolean
   /** false where comparing a new answer with the cached one entry by entry costs more than it saves. */
   structuralSharing?: false
+  /**
+   * Every route that shows it starts it in its loader. A screen that mounts after that request has
+   * already failed shows the failure with its retry instead of sending the request again at once:
+   * one visit, one request, however the screen's code and the answer race (a seeded fault rule of
+   * the studio counts them).
+   */
+  startedByLoader?: true
 }
 
 /**
@@ -15,7 +22,7 @@ type ReadOptions = {
 export function readQuery<const Key extends readonly string[], Data>(
   queryKey: Key,
   queryFn: QueryFunction<Data, Key>,
-  { staleTime, inlineError = false, structuralSharing }: ReadOptions,
+  { staleTime, inlineError = false, structuralSharing, startedByLoader }: ReadOptions,
 ) {
   return queryOptions({
     queryKey,
@@ -23,5 +30,6 @@ export function readQuery<const Key extends readonly string[], Data>(
     staleTime,
     meta: { inlineError },
     ...(structuralSharing === false && { structuralSharing }),
+    ...(startedByLoader && { retryOnMount: false }),
   })
 }

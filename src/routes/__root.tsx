@@ -12,6 +12,8 @@ import { importWhenOnline } from '@/lib/import-when-online'
 // tests render the app without them (features/devtools has its own test).
 const devServer = import.meta.env.DEV && import.meta.env.MODE !== 'test'
 const Devtools = devServer ? lazy(() => import('@/features/devtools/devtools')) : () => null
+// Before the forms' first announcements, which the shell, loaded later, would miss (the module says why).
+if (devServer) void import('@/features/devtools/forms-on-screen')
 // sonner's code does not hold up the first paint: its live region mounts once the first screen is on
 // view, so its two requests (toaster, sonner) are not in flight while that screen renders and paints
 // (they were, and Lighthouse's simulation counted them into its LCP); toasts wait for it (see ui/toast).

@@ -79,7 +79,62 @@ test("no devtools control covers the app's controls at 375 and 1280 px, and the 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   const studio = page.getByRole('region', { name: 'Мок-бэкенд' })
   await expect(studio.getByRole('button', { name: 'Правила' })).toBeVisible()
-  await studio.getByRole('button', { name: 'Журнал' }).click()
-  await expect(studio.getByRole('button', { name: 'Журнал' })).toHaveAttribute('aria-pressed', 'true')
+  await studio.getByRole('button', { name: 'Журнал', exact: true }).click()
+  await expect(studio.getByRole('button', { name: 'Журнал', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(studio.getByRole('button', { name: 'Данные' })).toBeVisible()
+})
+
+/** Opens the shell from the bar once it has loaded (the app's page is on screen). */
+async function openShell(page: Page) {
+  await expect(page.getByTestId('tanstack_devtools')).toBeAttached()
+  const toggle = page.getByRole('button', { name: 'Инструменты разработчика' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}
+
+/** The Form tab of a shell (the page's, or the window it was detached into): the forms it lists, by id. */
+async function openFormTab(shell: Page) {
+  await shell.getByRole('button', { name: 'TanStack Form', exact: true }).click()
+  return shell.getByText(/^_r_\w+_$/)
+}
+
+test('the Form tab lists the sign-in form that was on screen before the tab opened', async ({ page }) => {
+  await page.goto('/auth')
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  await openShell(page)
+  const forms = await openFormTab(page)
+  await expect(forms).toHaveCount(1)
+  await forms.click()
+  await expect(page.getByText('usernameOrEmail').first()).toBeVisible()
+})
+
+test('detached into its own window, the shell works while the app shows a modal dialog', async ({ page }) => {
+  await withSeededSession(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте, .+!$/ })).toBeVisible()
+  await openShell(page)
+  const [shell] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Detach TanStack Devtools' }).click(),
+  ])
+
+  await page.getByRole('button', { name: 'Пополнить баланс' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
+  await dialog.getByLabel('Сумма пополнения').fill('1500')
+
+  const studio = shell.getByRole('region', { name: 'Мок-бэкенд' })
+  await studio.getByRole('button', { name: 'Журнал', exact: true }).click()
+  await expect(studio.getByRole('button', { name: 'Журнал', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(studio.getByRole('button', { name: 'Данные пользователя' }).first()).toBeVisible()
+  // Styled as on the page: the app's dark theme, and the journal's own styles, loaded after the detach.
+  await expect(studio).toHaveCSS('background-color', 'rgb(15, 17, 23)')
+  await expect(studio.getByRole('table', { name: 'Журнал вызовов, новые сверху' })).toHaveCSS('font-size', '12px')
+  const forms = await openFormTab(shell)
+  await expect(forms).toHaveCount(1)
+  await forms.click()
+  await expect(shell.getByText('"1500"').first()).toBeVisible()
+
+  // The page's own dialog is as it was: still modal, and Escape closes it.
+  await dialog.getByLabel('Сумма пополнения').press('Escape')
+  await expect(dialog).toHaveCount(0)
 })

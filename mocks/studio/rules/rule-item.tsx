@@ -1,7 +1,8 @@
 import { Button } from '@/ui/button'
 import section from '../shell/section.module.css'
 import { describeRule, replayNote } from './describe-rule'
-import { duplicateRule, moveRule, removeRule, switchRule } from './rules'
+import type { RuleDragProps } from './use-rule-drag'
+import { duplicateRule, removeRule, switchRule } from './rules'
 import type { FaultRule } from './rule-schema'
 import styles from './rules-list.module.css'
 
@@ -9,16 +10,33 @@ type Props = {
   rule: FaultRule
   /** The rule above that answers first when both match; undefined when none does. */
   winner?: FaultRule | undefined
-  first: boolean
+  /** Whether "Выше" and "Ниже" can move it: not past the top or the bottom of the list. */
+  canMove: { up: boolean; down: boolean }
+  onMove: (rule: FaultRule, by: -1 | 1) => void
   onEdit: (rule: FaultRule) => void
+  /** Native drag and drop (use-rule-drag.ts); `dropTarget` while another rule is held over this one. */
+  drag: RuleDragProps
+  dropTarget: boolean
 }
 
-/** One of support's rules: on or off, edit, copy, move up, remove; and which rule wins over it. */
-export function RuleItem({ rule, winner, first, onEdit }: Props) {
+/** One of support's rules: on or off, edit, copy, move up or down, remove; and which rule wins over it. */
+export function RuleItem({ rule, winner, canMove, onMove, onEdit, drag, dropTarget }: Props) {
   const text = describeRule(rule)
   const replay = replayNote(rule.outcome)
+  // At either end the button stays, marked unavailable: focus does not fall off a button that vanished.
+  const move = (by: -1 | 1, can: boolean, label: string) => (
+    <Button
+      variant="ghost"
+      className={styles.move}
+      aria-disabled={!can}
+      onClick={() => can && onMove(rule, by)}
+      aria-label={`${label}: ${text}`}
+    >
+      {label}
+    </Button>
+  )
   return (
-    <li className={styles.rule} data-off={rule.off === true}>
+    <li className={styles.rule} data-off={rule.off === true} data-drop-target={dropTarget} {...drag}>
       <p className={styles.text}>
         {text}
         {rule.off && <span className={section.visuallyHidden}> (выключено)</span>}
@@ -46,11 +64,8 @@ export function RuleItem({ rule, winner, first, onEdit }: Props) {
         <Button variant="ghost" onClick={() => duplicateRule(rule.id)} aria-label={`Копия правила: ${text}`}>
           Копия
         </Button>
-        {!first && (
-          <Button variant="ghost" onClick={() => moveRule(rule.id, -1)} aria-label={`Выше: ${text}`}>
-            Выше
-          </Button>
-        )}
+        {move(-1, canMove.up, 'Выше')}
+        {move(1, canMove.down, 'Ниже')}
         <Button variant="ghost" onClick={() => removeRule(rule.id)} aria-label={`Удалить правило: ${text}`}>
           Удалить
         </Button>

@@ -4,24 +4,33 @@ import styles from '../shell/section.module.css'
 import { useRules } from '../shell/use-studio'
 import { getScenario } from '../../scenarios'
 import { PRESETS, scenarioRules, type PresetName } from './presets'
-import { addRules, clearRules } from './rules'
+import { addRules, clearRules, placeRule } from './rules'
 import { describeRule } from './describe-rule'
 import { RuleForm } from './rule-form'
 import { RuleItem } from './rule-item'
+import { useRuleDrag } from './use-rule-drag'
 import { winnerAbove } from './rule-order'
 import type { FaultRule } from './rule-schema'
 
-/** Active rules, each switchable, editable and removable, the presets, and the form for a rule. */
+/** Active rules, each switchable, editable, movable and removable, the presets, and the form for a rule. */
 export function RulesSection() {
   const rules = useRules()
   const fromScenario = scenarioRules(getScenario())
   const all = [...fromScenario, ...rules]
   const [editing, setEditing] = useState<FaultRule>()
+  const [placed, setPlaced] = useState('')
   const formHeading = useRef<HTMLHeadingElement>(null)
   const edit = (rule: FaultRule) => {
     setEditing(rule)
     requestAnimationFrame(() => formHeading.current?.focus())
   }
+  // Said aloud: focus stays on the button while the list changes around it.
+  const place = (id: string, index: number) => {
+    const rule = rules.find((candidate) => candidate.id === id)
+    if (rule && placeRule(id, index))
+      setPlaced(`Правило на месте ${index + 1} из ${rules.length}: ${describeRule(rule)}`)
+  }
+  const drag = useRuleDrag(place)
   return (
     <div className={styles.body}>
       <h3 className={styles.subtitle}>Активные правила</h3>
@@ -38,11 +47,17 @@ export function RulesSection() {
             key={rule.id}
             rule={rule}
             winner={winnerAbove(all, fromScenario.length + index)}
-            first={index === 0}
+            canMove={{ up: index > 0, down: index < rules.length - 1 }}
+            onMove={(moved, by) => place(moved.id, index + by)}
             onEdit={edit}
+            drag={drag.itemProps(rule.id, index)}
+            dropTarget={drag.target === index}
           />
         ))}
       </ul>
+      <p role="status" className={styles.visuallyHidden}>
+        {placed}
+      </p>
       {rules.length > 0 && (
         <Button variant="danger" onClick={clearRules}>
           Удалить все правила

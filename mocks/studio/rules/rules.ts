@@ -59,17 +59,19 @@ export function updateRule(id: string, spec: RuleSpec): void {
   commit(getRules().map((rule) => (rule.id === id ? { ...spec, id: crypto.randomUUID() } : rule)))
 }
 
-/** Moves a rule one place up (-1) or down (1): rules are tried top to bottom. */
-export function moveRule(id: string, by: -1 | 1): void {
+/**
+ * Puts a rule at `index` of the list ("Выше", "Ниже", a drop), the others keeping their order: rules
+ * are tried top to bottom. Past either end, or for a rule already gone, the list stays as it is
+ * (false).
+ */
+export function placeRule(id: string, index: number): boolean {
   const list = [...getRules()]
-  const index = list.findIndex((rule) => rule.id === id)
-  const target = index + by
-  const rule = list[index]
-  const other = list[target]
-  if (!rule || !other) return
-  list[index] = other
-  list[target] = rule
+  const from = list.findIndex((rule) => rule.id === id)
+  const [rule] = from < 0 ? [] : list.splice(from, 1)
+  if (!rule || index === from || index < 0 || index > list.length) return false
+  list.splice(index, 0, rule)
   commit(list)
+  return true
 }
 
 export function clearRules(): void {

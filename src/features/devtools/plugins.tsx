@@ -5,12 +5,24 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { TanStackRouterDevtoolsPanel } from '@tanstack/react-router-devtools'
 import type { TanStackDevtoolsReactPlugin } from '@tanstack/react-devtools'
+import { FormTab } from './form-tab'
+import { StyledLikePage } from './styled-like-page'
 
 // The studio's sections, only when the mock backend runs (a dev server against real backends has none).
 const MockSections = lazy(() =>
   import('@mocks/studio/shell/devtools-panel').then((m) => ({ default: m.DevtoolsPanel })),
 )
 const mock = import.meta.env.VITE_MOCK === 'true'
+
+/** TanStack's Form tab, told of the forms already on screen when it opens (forms-on-screen.ts). */
+function formPlugin(): TanStackDevtoolsReactPlugin {
+  const plugin = formDevtoolsPlugin()
+  const { render } = plugin
+  return {
+    ...plugin,
+    render: (element, props) => <FormTab>{typeof render === 'function' ? render(element, props) : render}</FormTab>,
+  }
+}
 
 /** The shell's tabs: what each TanStack library knows, and what the mock backend did. */
 export function useDevtoolsPlugins(): TanStackDevtoolsReactPlugin[] {
@@ -19,7 +31,20 @@ export function useDevtoolsPlugins(): TanStackDevtoolsReactPlugin[] {
   return [
     { id: 'router', name: 'Router', render: <TanStackRouterDevtoolsPanel router={router} /> },
     { id: 'query', name: 'Query', render: <ReactQueryDevtoolsPanel client={queryClient} /> },
-    formDevtoolsPlugin(),
-    ...(mock ? [{ id: 'mock', name: 'Мок', render: <MockSections />, defaultOpen: true }] : []),
+    formPlugin(),
+    ...(mock
+      ? [
+          {
+            id: 'mock',
+            name: 'Мок',
+            render: (
+              <StyledLikePage>
+                <MockSections />
+              </StyledLikePage>
+            ),
+            defaultOpen: true,
+          },
+        ]
+      : []),
   ]
 }
