@@ -2,46 +2,52 @@ import { DeviceSchema } from '@/api/devices'
 import { PaymentSchema } from '@/api/payments'
 import { ServiceSchema } from '@/api/services'
 import { UserSchema } from '@/api/user'
+import type * as v from 'valibot'
 import { dataField, type DataField } from './field-schemas'
 
 // The fields support edits, once each: the app's own schema for the field and the Russian message for
 // a value it would not take. The editor's forms read what support typed with them (*-form.ts), and the
 // records a link or a file brings are checked by the very same (link-data.ts).
 
-const user = UserSchema.entries
-export const USER_FIELDS = {
-  firstName: dataField(user.firstName, 'Некорректное имя'),
-  middleName: dataField(user.middleName, 'Некорректное отчество'),
-  lastName: dataField(user.lastName, 'Некорректная фамилия'),
-  userName: dataField(user.userName, 'Некорректный никнейм'),
-  email: dataField(user.email, 'Некорректный e-mail'),
-  phoneNamber: dataField(user.phoneNamber, 'Некорректный телефон'),
-  balance: dataField(user.balance, 'Введите баланс числом, например 3217,40'),
-  balanceStars: dataField(user.balanceStars, 'Введите кэшбэк числом, например 112,50'),
-}
+export const USER_FIELDS = dataFields(UserSchema.entries, {
+  firstName: 'Некорректное имя',
+  middleName: 'Некорректное отчество',
+  lastName: 'Некорректная фамилия',
+  userName: 'Некорректный никнейм',
+  email: 'Некорректный e-mail',
+  phoneNamber: 'Некорректный телефон',
+  balance: 'Введите баланс числом, например 3217,40',
+  balanceStars: 'Введите кэшбэк числом, например 112,50',
+})
 
-const service = ServiceSchema.entries
-export const SERVICE_FIELDS = {
-  message: dataField(service.message, 'Некорректное название'),
-  amount: dataField(service.amount, 'Введите цену числом (пусто — 1790 ₽, как у сервера без цены)'),
-  serverCount: dataField(service.serverCount, 'Введите количество серверов целым числом'),
-}
+export const SERVICE_FIELDS = dataFields(ServiceSchema.entries, {
+  message: 'Некорректное название',
+  amount: 'Введите цену числом (пусто — 1790 ₽, как у сервера без цены)',
+  serverCount: 'Введите количество серверов целым числом',
+})
 
-const device = DeviceSchema.entries
-export const SESSION_FIELDS = {
-  userAgent: dataField(device.userAgent, 'Некорректная строка user-agent'),
-  ipAddress: dataField(device.ipAddress, 'Некорректный IP-адрес'),
-  lastActivity: dataField(device.lastActivity, 'Укажите дату и время последней активности'),
-}
+export const SESSION_FIELDS = dataFields(DeviceSchema.entries, {
+  userAgent: 'Некорректная строка user-agent',
+  ipAddress: 'Некорректный IP-адрес',
+  lastActivity: 'Укажите дату и время последней активности',
+})
 
-const payment = PaymentSchema.entries
-export const PAYMENT_FIELDS = {
-  createdAt: dataField(payment.createdAt, 'Укажите дату и время платежа'),
-  amount: dataField(payment.amount, 'Введите сумму числом, например 1500 или 89,50'),
-  type: dataField(payment.type, 'Выберите тип операции'),
-  status: dataField(payment.status, 'Выберите статус'),
-  method: dataField(payment.method, 'Выберите способ оплаты'),
-  description: dataField(payment.description, 'Некорректное описание'),
+export const PAYMENT_FIELDS = dataFields(PaymentSchema.entries, {
+  createdAt: 'Укажите дату и время платежа',
+  amount: 'Введите сумму числом, например 1500 или 89,50',
+  type: 'Выберите тип операции',
+  status: 'Выберите статус',
+  method: 'Выберите способ оплаты',
+  description: 'Некорректное описание',
+})
+
+/** Each field's schema from the app's record schema, with the message for a value it would not take. */
+function dataFields<E extends v.ObjectEntries, M extends { [K in keyof E]?: string }>(entries: E, messages: M) {
+  const fields = Object.entries(messages).map(([key, message]) => [
+    key,
+    dataField(entries[key] as v.GenericSchema, message as string),
+  ])
+  return Object.fromEntries(fields) as { [K in keyof M & keyof E]: DataField<E[K]> }
 }
 
 /** A table's schemas, as the entries of a record's schema. */
