@@ -5,7 +5,7 @@
 // file is chosen. Median of BENCH_IMPORT_RUNS (3), each in a fresh browser context.
 // `npm run bench -- --import` runs only this table (BENCH_SKIP_BUILD=1 reuses .bench/preview).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { largeReport } from './large-report.mjs'
@@ -92,10 +92,10 @@ export async function measureStudioImport(origin, log = console.log) {
     await browser.close()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { megabytes: report.length / 1e6, runs, load: loadavg()[0] }
+  return { megabytes: report.length / 1e6, runs }
 }
 
-export function printStudioImport({ megabytes, runs, load }) {
+export function printStudioImport({ megabytes, runs }) {
   const row = (label, step) => {
     const of = (key) => median(runs.map((run) => run[step][key]))
     const longest = runs.map((run) => Math.round(run[step].longest)).join(', ')
@@ -103,7 +103,7 @@ export function printStudioImport({ megabytes, runs, load }) {
   }
   const heading =
     `The studio's import of a ${megabytes.toFixed(1)} MB customer's report (mock-backed build, Chromium ` +
-    `at 1280 px, full CPU), median of ${runs.length}; load average ${load.toFixed(1)} on this machine.`
+    `at 1280 px, full CPU), median of ${runs.length}.`
   console.log(`\n${heading}\n`)
   const table = printTable(
     ['step', 'longest task', 'runs', 'long tasks', 'in long tasks', 'until shown'],
