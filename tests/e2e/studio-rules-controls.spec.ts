@@ -134,7 +134,7 @@ test('the rules travel in "Скачать HAR": imported again, the list is as i
     .first()
     .getByRole('checkbox', { name: /^Включено/ })
     .uncheck()
-  const listed = await rules.allInnerTexts()
+  const listed = await rules.allTextContents()
 
   await openSection(page, 'Журнал')
   const download = page.waitForEvent('download')
