@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/ui/toast'
-import { describeError, isSessionExpiry, type ErrorTexts } from './api/errors'
+import { describeError, isConnectionFailure, isSessionExpiry, type ErrorTexts } from './api/errors'
 import { isOnline, onOnlineChange } from './lib/online'
+import { reconnectFollowUpDelay } from './lib/reconnect'
 import { getToken } from './api/token'
 
 declare module '@tanstack/react-query' {
@@ -42,8 +43,14 @@ export function createQueryClient() {
       // networkMode 'always': nothing waits for the connection to come back. Offline, a read fails
       // at once (its screen says so and it refetches on reconnect), and a mutation, above all a
       // payment, fails now instead of firing by itself minutes later.
-      // A failed read counts as stale, so the default refetchOnReconnect runs it again.
-      queries: { retry: false, refetchOnWindowFocus: true, networkMode: 'always' },
+      // A failed read counts as stale, so the default refetchOnReconnect runs it again; one that
+      // finds no connection in the seconds after a reconnect runs again by itself (lib/reconnect.ts).
+      queries: {
+        retry: (_failures, error) => isConnectionFailure(error) && reconnectFollowUpDelay() !== undefined,
+        retryDelay: () => reconnectFollowUpDelay() ?? 0,
+        refetchOnWindowFocus: true,
+        networkMode: 'always',
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   })

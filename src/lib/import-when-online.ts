@@ -1,4 +1,5 @@
 import { onOnlineChange } from './online'
+import { reconnectFollowUpDelay } from './reconnect'
 
 /**
  * Imports code the first screen did not need, trying again each time the connection comes back: a
@@ -6,7 +7,13 @@ import { onOnlineChange } from './online'
  * never reaches an error boundary (the root's would replace the whole portal).
  */
 export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => backOnline().then(() => importWhenOnline(load)))
+  return load().catch(() => nextChance().then(() => importWhenOnline(load)))
+}
+
+/** A moment later just after a reconnect (lib/reconnect.ts), else the next time the signal returns. */
+function nextChance() {
+  const delay = reconnectFollowUpDelay()
+  return delay === undefined ? backOnline() : new Promise<void>((resume) => setTimeout(resume, delay))
 }
 
 function backOnline() {

@@ -1,7 +1,11 @@
 import { onlineManager } from '@tanstack/react-query'
 import { act, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { http } from 'msw'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { getToken } from '@/api/token'
+import { server } from '@mocks/node'
+import { gateway } from '@mocks/respond'
+import { CLIENT_TIMERS, endFakedWait, runClockUntil } from '../clock'
 import { NETWORK_FAILURE } from '../failures'
 import { renderRoute, signInAs } from '../render'
 
@@ -18,8 +22,33 @@ function goOnline() {
   act(() => onlineManager.setOnline(true))
 }
 
+/** Signed in on home, the signal goes, and the devices screen opens: its read says it cannot run. */
+async function openDevicesOffline() {
+  signInAs()
+  const { router } = renderRoute('/')
+  await screen.findByRole('heading', { name: 'Мои услуги' })
+  goOffline()
+  await act(() => router.navigate({ to: '/profile/devices' }))
+  const failure = await screen.findByRole('alert')
+  expect(failure).toHaveTextContent(NETWORK_MESSAGE)
+  return failure
+}
+
+/** Signed in, the portal opens with no signal: its content area says why. */
+async function openHomeOffline() {
+  signInAs()
+  goOffline()
+  renderRoute('/')
+  const main = await screen.findByRole('main')
+  expect(await within(main).findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE)
+  return main
+}
+
 beforeEach(() => {
-  onTestFinished(() => onlineManager.setOnline(true))
+  onTestFinished(() => {
+    onlineManager.setOnline(true)
+    vi.useRealTimers()
+  })
 })
 
 describe('offline', () => {
@@ -36,17 +65,21 @@ describe('offline', () => {
   })
 
   it('a read that cannot run says so in place with "Повторить" and refreshes by itself on reconnect', async () => {
-    signInAs()
-    const { router } = renderRoute('/')
-    await screen.findByRole('heading', { name: 'Мои услуги' })
-    goOffline()
-    await act(() => router.navigate({ to: '/profile/devices' }))
-    const failure = await screen.findByRole('alert')
-    expect(failure).toHaveTextContent(NETWORK_MESSAGE)
+    const failure = await openDevicesOffline()
     expect(within(failure).getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
     goOnline()
     expect(await screen.findByRole('list', { name: 'Устройства' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('a read that finds no network yet as the signal returns refreshes by itself a moment later', async () => {
+    await openDevicesOffline()
+    server.use(http.post(gateway('authms/api/Auth/devices'), NETWORK_FAILURE[1], { once: true }))
+    vi.useFakeTimers(CLIENT_TIMERS)
+    goOnline()
+    expect(await runClockUntil(() => screen.queryByRole('list', { name: 'Устройства' }))).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await endFakedWait()
   })
 
   it('opening the portal offline is no sign-out: the error says why and the session stays', async () => {
@@ -60,17 +93,25 @@ describe('offline', () => {
   })
 
   it('a first load cut off keeps the menus around the error and finishes by itself on reconnect', async () => {
-    signInAs()
-    goOffline()
-    renderRoute('/')
-    const main = await screen.findByRole('main')
-    expect(await within(main).findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE)
+    const main = await openHomeOffline()
     expect(within(main).getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Основное меню' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Нижнее меню' })).toBeInTheDocument()
     goOnline()
     expect(await screen.findByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('a first load that finds no network yet as the signal returns finishes by itself a moment later', async () => {
+    await openHomeOffline()
+    // The radio is still attaching: the first read after the online event gets no answer.
+    server.use(http.post(gateway('authms/api/Auth/user'), NETWORK_FAILURE[1], { once: true }))
+    vi.useFakeTimers(CLIENT_TIMERS)
+    goOnline()
+    const greeting = await runClockUntil(() => screen.queryByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' }))
+    expect(greeting).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await endFakedWait()
   })
 
   it('back from the payment provider with the signal gone: no sign-out, the notice shows, the balance catches up online', async () => {

@@ -3,6 +3,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useCallback, useContext, useEffect } from 'react'
 import { describeError, isConnectionFailure } from '@/api/errors'
 import { onOnlineChange } from '@/lib/online'
+import { reconnectFollowUpDelay } from '@/lib/reconnect'
 import { ReportButton } from '@/features/report/report-button'
 import { InShell } from './in-shell'
 import styles from './status-screen.module.css'
@@ -38,6 +39,14 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
       }),
     [retry],
   )
+
+  // A load that found no connection just after the signal came back tries again a moment later.
+  useEffect(() => {
+    const delay = isConnectionFailure(error) ? reconnectFollowUpDelay() : undefined
+    if (delay === undefined) return
+    const timer = setTimeout(retry, delay)
+    return () => clearTimeout(timer)
+  }, [error, retry])
 
   const Area = inShell ? 'div' : 'main'
   return (
