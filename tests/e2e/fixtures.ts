@@ -92,6 +92,16 @@ export async function withSeededSession(page: Page) {
   })
 }
 
+/**
+ * Opens home signed in as the demo user by the seeded session, without the sign-in form: for tests of
+ * what comes after signing in (the studio's), which then wait for no page of /auth and no toast.
+ */
+export async function openSignedIn(page: Page) {
+  await withSeededSession(page)
+  await page.goto('/')
+  await homeShown(page)
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 type AxeViolation = {
