@@ -126,7 +126,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  await page.addScriptTag({ path: axePath })
+  // Once per document: a second run on the same page reuses it.
+  if (await page.evaluate(() => !('axe' in window))) await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
