@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite'
 import { scopedKey } from '../src/lib/scoped-key.ts'
 import { appPathScript, beforeEntry } from './app-path-script.ts'
+import { buildPlugin } from './build-plugin.ts'
 import { FIRST_READS } from '../src/api/first-reads.ts'
 import { EARLY_READS_GLOBAL } from '../src/lib/early-reads.ts'
 import { TOKEN_KEY } from '../src/api/token.ts'
@@ -47,21 +48,16 @@ export function earlyReadsScript(table: EarlyReadsTable, base = '/'): string {
 }
 
 export function earlyReads(options: { mock: boolean; general?: string; gateway?: string }): Plugin {
-  let base = '/'
-  return {
-    name: 'lk:early-reads',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base
-    },
+  return buildPlugin('lk:early-reads', (config) => ({
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         if (options.mock || !options.general || !options.gateway) return html
+        const { base } = config()
         const script = earlyReadsScript(earlyReadsTable({ general: options.general, gateway: options.gateway }), base)
         // Before the entry's tag, so the parser reaches it before the stylesheet's rules.
         return beforeEntry(html, script)
       },
     },
-  }
+  }))
 }

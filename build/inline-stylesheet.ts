@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { buildPlugin } from './build-plugin.ts'
 
 // The app's one stylesheet (cssCodeSplit: false) goes into index.html as a <style> element instead of
 // a <link>. A linked stylesheet blocks the first paint for its own request, which on a phone's
@@ -25,18 +26,14 @@ export function inlineStylesheets(html: string, stylesheet: (href: string) => st
 }
 
 export function inlineStylesheet({ mock }: { mock: boolean }): Plugin {
-  let base = '/'
-  return {
-    name: 'lk:inline-stylesheet',
+  return buildPlugin('lk:inline-stylesheet', (config) => ({
     apply: (_config, { command }) => command === 'build' && !mock,
-    configResolved(config) {
-      base = config.base
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle
         if (!bundle) return html
+        const { base } = config()
         const inlined = new Set<string>()
         const result = inlineStylesheets(html, (href) => {
           const asset = Object.values(bundle).find((item) => item.type === 'asset' && base + item.fileName === href)
@@ -51,5 +48,5 @@ export function inlineStylesheet({ mock }: { mock: boolean }): Plugin {
         return result
       },
     },
-  }
+  }))
 }

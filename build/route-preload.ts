@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { appPathScript, beforeEntry } from './app-path-script.ts'
+import { buildPlugin } from './build-plugin.ts'
 
 // The first screen waits for its lazy route chunk, which the browser finds only after the entry has
 // run: one more round trip before the first paint. This writes a tiny script into index.html, run
@@ -92,20 +93,15 @@ export function routePreloadScript(table: PreloadTable, base = '/'): string {
 }
 
 export function routePreload(): Plugin {
-  let base = '/'
-  return {
-    name: 'lk:route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base
-    },
+  return buildPlugin('lk:route-preload', (config) => ({
     writeBundle(options, bundle) {
       if (!options.dir) return
+      const { base } = config()
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
       const script = routePreloadScript(routePreloadTable(chunks, base), base)
       const htmlPath = join(options.dir, 'index.html')
       const html = readFileSync(htmlPath, 'utf8')
       writeFileSync(htmlPath, beforeEntry(html, script))
     },
-  }
+  }))
 }

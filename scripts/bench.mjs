@@ -7,6 +7,8 @@
 //    served by the shipped nginx configuration (deploy/), so gzip, caching and the CSP are what users get.
 //  - tap to result (scripts/bench/taps.mjs): four taps on a phone at 4x CPU on a slow 4G line, no hover
 //    first, median of 3; `npm run bench -- --taps` runs only that.
+//  - the studio's import (scripts/bench/studio-import.mjs): the page's longest task while a 12 MB
+//    customer's report is read and applied; `npm run bench -- --import` runs only that.
 //  - the scale table (scripts/bench/scale.mjs): the history and devices screens with generated data
 //    (100 to 50 000 payments, 1 000 sessions) at 4x CPU, medians of 3. `npm run bench -- --scale` runs
 //    only that (BENCH_SCALE_RUNS, BENCH_SCALE_ONLY=10000,sessions: scripts/bench/scale.mjs).
@@ -22,11 +24,16 @@ import { benchJournalHeap } from './bench/journal-heap.mjs'
 import { serveWithNginx } from './bench/serve.mjs'
 import { lighthouseProductionHome, recordHomeAnswers, withProductionBacked } from './bench/production-home.mjs'
 import { measureTaps, printTaps, TAP_PATHS } from './bench/taps.mjs'
+import { measureStudioImport, printStudioImport } from './bench/studio-import.mjs'
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 8089)
 if (process.argv.includes('--scale')) {
   await benchScale(join(ROOT, '.bench/preview'), PORT)
+  process.exit(0)
+}
+if (process.argv.includes('--import')) {
+  await benchStudioImport(join(ROOT, '.bench/preview'), PORT)
   process.exit(0)
 }
 if (process.argv.includes('--taps')) {
@@ -59,12 +66,14 @@ const preview = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)
 let traces
 let scale
 let homeAnswers
+let studioImport
 try {
   console.log('Tracing API request rounds (preview build)…')
   traces = await traceRounds(preview.origin, TRACED)
   homeAnswers = await recordHomeAnswers(preview.origin, TAP_PATHS)
   console.log(`Lighthouse / (mock-backed preview build) ×${RUNS}…`)
   scores['/'] = await lighthouseMedian(`${preview.origin}/`, { runs: RUNS, token: 'seed-win' })
+  studioImport = await measureStudioImport(preview.origin)
 } finally {
   await preview.stop()
 }
@@ -90,7 +99,19 @@ for (const [path, score] of [...Object.entries(scores), ['/', productionHome]]) 
 printRouteTable({ sizes, traces, scores, productionHome, runs: RUNS })
 printTaps(taps)
 printScale(scale)
+printStudioImport(studioImport)
 await benchJournalHeap()
+
+/** Only the studio's import, on the mock-backed preview. */
+async function benchStudioImport(dir, port) {
+  if (!process.env.BENCH_SKIP_BUILD) buildApp(dir, PREVIEW_ENV)
+  const site = await serveWithNginx(dir, port, PREVIEW_ENV)
+  try {
+    printStudioImport(await measureStudioImport(site.origin))
+  } finally {
+    await site.stop()
+  }
+}
 
 /** Only the tap table: the mock-backed preview records the answers, the production build is measured. */
 async function benchTaps(dir, port) {

@@ -33,7 +33,8 @@ export function recordedAnswer(call: CallId, body: unknown): RuleSpec {
 
 /**
  * The address (path, query and fragment) that opens `reproduction` signed in as the demo user, as a
- * link copied in "Ссылка" would. Throws the studio's own message when it would refuse the link.
+ * link copied in "Ссылка" would. Throws the studio's own message when it would refuse the link or
+ * leave out any of its records.
  */
 export async function reproLink(reproduction: Reproduction): Promise<string> {
   const state = reproState(reproduction)
@@ -64,5 +65,7 @@ export function reproState({ page, change, rules = [] }: Reproduction): ReproSta
     },
   })
   if (!checked.ok) throw new Error(checked.message)
+  // Data the studio would leave out or change would make the test say something it does not test.
+  if (checked.notes) throw new Error(checked.notes.join(' '))
   return checked.state
 }

@@ -14,23 +14,33 @@ export function notify(text: string, tone: Notice['tone'] = 'info') {
 
 const AFTER_RELOAD_KEY = 'lk-mock-notice-after-reload'
 
+/** The texts waiting for the reload; none when storage is blocked or holds something else. */
+function storedAfterReload(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(AFTER_RELOAD_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((text) => typeof text === 'string') : []
+  } catch {
+    return []
+  }
+}
+
 /** For a page that is about to load again (a reproduction file opens its page): said once it has. */
 export function notifyAfterReload(text: string) {
   try {
-    sessionStorage.setItem(AFTER_RELOAD_KEY, text)
+    sessionStorage.setItem(AFTER_RELOAD_KEY, JSON.stringify([...storedAfterReload(), text]))
   } catch {
     notify(text)
   }
 }
 
 function takeAfterReload() {
+  const texts = storedAfterReload()
   try {
-    const text = sessionStorage.getItem(AFTER_RELOAD_KEY)
     sessionStorage.removeItem(AFTER_RELOAD_KEY)
-    if (text) notify(text)
   } catch {
     // Blocked storage kept nothing.
   }
+  texts.forEach((text) => notify(text))
 }
 takeAfterReload()
 

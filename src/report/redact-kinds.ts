@@ -54,6 +54,42 @@ const byLowerName = new Map<string, SecretField>(SECRET_FIELDS.map((name) => [na
 const SECRET_PARTS = /password|passwd|token|secret|apikey|sessionid|credential/
 /** Short names that are secrets only as a whole: "code" is, "country_code" is not. */
 const SECRET_WORDS = new Set(['otp', 'pin', 'pincode', 'otpcode', 'smscode', 'authcode', 'verificationcode'])
+/**
+ * The last word (or two) of a name that is about a secret rather than the secret itself: tokenType
+ * ("Bearer"), refresh_token_expires_in, passwordChangedAt, sessionIdleTimeout. Matched by words, so
+ * passwordReset or tokenValue stay secret.
+ */
+const ABOUT_A_SECRET = new Set([
+  'type',
+  'kind',
+  'expires',
+  'expiresin',
+  'expiresat',
+  'expiry',
+  'expiration',
+  'ttl',
+  'lifetime',
+  'timeout',
+  'length',
+  'count',
+  'policy',
+  'strength',
+  'required',
+  'enabled',
+  'changedat',
+  'updatedat',
+  'createdat',
+])
+
+function aboutASecret(name: string): boolean {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .filter(Boolean)
+  const last = words.at(-1) ?? ''
+  return ABOUT_A_SECRET.has(last) || ABOUT_A_SECRET.has(`${words.at(-2) ?? ''}${last}`)
+}
 
 /**
  * The secret field a key or parameter name stands for, in any letter case; a bracketed form name
@@ -66,5 +102,15 @@ export function secretField(name: string): SecretField | 'secret-field' | undefi
   if (exact) return exact
   if (last.length > 128) return undefined
   const bare = lower.replace(/[^a-z0-9]/g, '')
-  return SECRET_PARTS.test(bare) || SECRET_WORDS.has(bare) ? 'secret-field' : undefined
+  if (SECRET_WORDS.has(bare)) return 'secret-field'
+  return SECRET_PARTS.test(bare) && !aboutASecret(last) ? 'secret-field' : undefined
+}
+
+/** An error's constant in a `code` field ("INVALID_CODE") says what went wrong; no one-time or OAuth code looks so. */
+const ERROR_CONSTANT = /^[A-Z][A-Z\d]*(?:_[A-Z\d]+)+$/
+
+/** Values that hold no secret whatever their field is called: nothing, yes or no, an error's constant. */
+export function holdsNoSecret(kind: RedactionKind, value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean') return true
+  return kind === 'code' && typeof value === 'string' && value.length <= 64 && ERROR_CONSTANT.test(value)
 }

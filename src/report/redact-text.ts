@@ -1,5 +1,5 @@
 import { isHidden } from './placeholder'
-import { secretField, type RedactionKind } from './redact-kinds'
+import { holdsNoSecret, secretField, type RedactionKind } from './redact-kinds'
 import { redactMultipart } from './redact-multipart'
 
 // Redaction inside a single string that is not JSON: URLs, form bodies, header values, broken JSON.
@@ -23,12 +23,20 @@ export const TELEGRAM = /((?:https?:\/\/)?(?:t|telegram)\.me\/[^\s?#"/]{0,64}\?|
 /** user:password@ (or a bare user@) before the host of any URL. */
 export const URL_CREDENTIALS = /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]{0,31}:\/\/)([^\s/?#@"[\]]+)@/gi
 
+/** JSON's literals as a truncated body writes them. */
+const LITERALS = new Map<string, unknown>([
+  ['true', true],
+  ['false', false],
+  ['null', null],
+])
+
 /** How deep percent-encoded queries inside queries are opened (`redirect=%2Fx%3Ftoken%3D…`). */
 const NESTING = 3
 
 export function redactText(text: string, hide: Hide, depth = 0): string {
-  const unlessHidden = (kind: RedactionKind, value: string) =>
-    !value || isHidden(value) ? undefined : hide(kind, value)
+  /** `held`: the value as its field holds it (a JSON literal read as one). */
+  const unlessHidden = (kind: RedactionKind, value: string, held: unknown = value) =>
+    holdsNoSecret(kind, held) || isHidden(value) ? undefined : hide(kind, value)
   return redactMultipart(text, hide)
     .replace(OTPAUTH, (match) => (isHidden(match) ? match : hide('otpauth', match)))
     .replace(TELEGRAM, (_match, before: string, query: string) => {
@@ -53,8 +61,9 @@ export function redactText(text: string, hide: Hide, depth = 0): string {
     })
     .replace(JSON_PAIR, (match, before: string, name: string, value: string) => {
       const kind = secretField(name)
-      const bare = value.startsWith('"') ? value.slice(1, -1) : value
-      const hidden = kind && unlessHidden(kind, bare)
+      const quoted = value.startsWith('"')
+      const bare = quoted ? value.slice(1, -1) : value
+      const hidden = kind && unlessHidden(kind, bare, !quoted && LITERALS.has(bare) ? LITERALS.get(bare) : bare)
       return hidden ? `${before}"${hidden}"` : match
     })
     .replace(JWT, (match) => hide('jwt', match))

@@ -1,5 +1,5 @@
 import { isHidden, placeholderFor, randomSalt } from './placeholder'
-import { secretField, secretHeader, type RedactionCounts, type RedactionKind } from './redact-kinds'
+import { holdsNoSecret, secretField, secretHeader, type RedactionCounts, type RedactionKind } from './redact-kinds'
 import { redactText, type Hide } from './redact-text'
 
 // A HAR (or one entry of it) is walked as plain data (never trusted: objects are rebuilt, so a
@@ -41,7 +41,7 @@ function walkObject(source: Record<string, unknown>, depth: number, parentKey: s
   const decoded = decodeBody(source, context)
   const entries = Object.entries(decoded).map(([key, item]): [string, unknown] => {
     const field = pair && key === 'value' ? pair : parentKey === 'errors' ? undefined : secretField(key)
-    if (field && item !== null && item !== '' && !(typeof item === 'string' && isHidden(item))) {
+    if (field && !holdsNoSecret(field, item) && !(typeof item === 'string' && isHidden(item))) {
       return [key, context.hide(field, typeof item === 'string' ? item : JSON.stringify(item))]
     }
     const side = key === 'response' ? 'response' : key === 'request' ? 'request' : context.side

@@ -69,30 +69,26 @@ describe('money formatting', () => {
       expect(formatWholeRubles(value)).toBe(`${intl(whole, value)}\u00a0₽`)
     }
   })
-
-  it.each([
-    [1, 'день'],
-    [2, 'дня'],
-    [5, 'дней'],
-    [11, 'дней'],
-    [14, 'дней'],
-    [21, 'день'],
-    [22, 'дня'],
-    [111, 'дней'],
-    [0, 'дней'],
-  ])('%d %s', (count, word) => {
-    expect(plural(count, ['день', 'дня', 'дней'])).toBe(word)
-  })
 })
 
-describe('formatCount', () => {
+describe('plural and formatCount', () => {
+  const DAYS = ['день', 'дня', 'дней'] as const
+
+  // formatCount is the number, grouped as money is, and the word that agrees with it.
   it.each([
-    [1, '1\u00a0сеанс'],
-    [4, '4\u00a0сеанса'],
-    [10_004, '10\u00a0004\u00a0сеанса'],
-    [0, '0\u00a0сеансов'],
-  ])('%d', (count, text) => {
-    expect(formatCount(count, ['сеанс', 'сеанса', 'сеансов'])).toBe(text)
+    [1, 'день', '1 день'],
+    [2, 'дня', '2 дня'],
+    [5, 'дней', '5 дней'],
+    [11, 'дней', '11 дней'],
+    [14, 'дней', '14 дней'],
+    [21, 'день', '21 день'],
+    [22, 'дня', '22 дня'],
+    [111, 'дней', '111 дней'],
+    [0, 'дней', '0 дней'],
+    [10_004, 'дня', '10 004 дня'],
+  ])('%d → %s', (count, word, text) => {
+    expect(plural(count, DAYS)).toBe(word)
+    expect(formatCount(count, DAYS)).toBe(nb(text))
   })
 })
 

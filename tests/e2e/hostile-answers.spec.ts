@@ -12,7 +12,7 @@ import { settledScrollY } from './scroll'
 type Change = {
   firstName?: string
   balance?: number
-  /** Services for the demo user, replacing the seeded ones. */
+  /** The services answer, in place of the demo user's: entries the data set cannot hold among them. */
   services?: Omit<MockService, 'userId'>[]
   /** This many extra sessions for the demo user, plus entries the app cannot read. */
   sessions?: number
@@ -44,20 +44,16 @@ async function serveHostile(page: Page, change: Change) {
   const { pathname } = new URL(page.url())
   await openReproduction(page, {
     page: pathname,
-    change: (data, demo) => {
+    change: (_data, demo) => {
       if (change.firstName !== undefined) demo.firstName = change.firstName
       if (change.balance !== undefined) demo.balance = change.balance
-      if (change.services) {
-        data.services = [
-          ...data.services.filter((service) => service.userId !== demo.id),
-          ...change.services.map((service) => ({ ...service, userId: demo.id })),
-        ]
-      }
     },
-    rules:
-      change.sessions === undefined
+    rules: [
+      ...(change.services ? [recordedAnswer('services', change.services)] : []),
+      ...(change.sessions === undefined
         ? []
-        : [recordedAnswer('devices', devicesAnswer(change.sessions, change.brokenSessions ?? []))],
+        : [recordedAnswer('devices', devicesAnswer(change.sessions, change.brokenSessions ?? []))]),
+    ],
   })
 }
 

@@ -55,6 +55,26 @@ test('a link naming another site opens home with the mock running, signed in, an
   await expect(toggle(page)).toHaveText('Мок: default')
 })
 
+test('a link with records the portal would refuse opens the rest and says what was left out', async ({ page }) => {
+  const state = reproState({ page: '/' })
+  const [first] = state.data.services ?? []
+  if (!first) throw new Error('The demo seed has no services')
+  const painted = { ...first, message: 'Взятая услуга', color: 'red' }
+  state.data.services = [painted, { ...first, message: 'Огромная', amount: 1e308 }]
+  await page.goto('about:blank')
+  await page.goto(`/#${FRAGMENT_KEY}${await encodeState(state)}`)
+  await homeShown(page)
+  await expect(
+    page.getByText(
+      'Не взято записей, которые портал не примет: 1 (услуги № 2 — amount: Сумма вне допустимого диапазона). Остальное открыто.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText('Из записей убраны поля, которых нет в данных мока: услуги — color.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Мои услуги' }).getByRole('heading', { level: 3 })).toHaveText(
+    'Взятая услуга',
+  )
+})
+
 test('a report whose last page hands the sign-in off opens that page without link and token', async ({
   page,
   baseURL,

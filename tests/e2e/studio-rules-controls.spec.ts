@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
 import { addCondition, devicesFailed, failDevicesRule, ruleList, startRule, submitRule } from './studio-controls'
-import { panel, toggle } from './studio-panel'
+import { openSection, panel, toggle } from './studio-panel'
 
 // The rules support asks of every such tool, acted as support: conditions, switching off and copying,
 // an own answer, and a call paused until support answers it.
@@ -114,5 +114,40 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
   await waiting.getByRole('button', { name: 'Ответить' }).click()
   await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
   await expect(waiting).toHaveCount(0)
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+})
+
+test('the rules travel in "Скачать HAR": imported again, the list is as it was, the switched-off rule still off', async ({
+  page,
+}) => {
+  await openSignedIn(page)
+  let form = await startRule(page, /^Пополнение через СБП/, 'Ошибка со статусом')
+  await form.getByLabel('Текст message').fill('Крупные платежи временно недоступны')
+  await addCondition(form, 1, { field: 'amount', op: '≥ (число)', value: '10000' })
+  await submitRule(form)
+  form = await startRule(page, /^Список устройств/, 'Спросить меня')
+  await submitRule(form)
+  const rules = ruleList(page).getByRole('listitem')
+  await rules
+    .first()
+    .getByRole('checkbox', { name: /^Включено/ })
+    .uncheck()
+  const listed = await rules.allTextContents()
+
+  await openSection(page, 'Журнал')
+  const download = page.waitForEvent('download')
+  await panel(page).getByRole('button', { name: 'Скачать HAR' }).click()
+  const file = await (await download).path()
+  await openSection(page, 'Правила')
+  await panel(page).getByRole('button', { name: 'Удалить все правила' }).click()
+  await expect(rules).toHaveCount(0)
+
+  await openSection(page, 'Импорт HAR')
+  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(file)
+  await expect(panel(page).getByRole('heading', { name: 'Правила сбоев: 2' })).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await openSection(page, 'Правила')
+  await expect(rules).toHaveText(listed)
+  await expect(rules.first().getByRole('checkbox', { name: /^Включено/ })).not.toBeChecked()
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
 })

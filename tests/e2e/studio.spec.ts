@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures'
+import { pickCall, ruleForm, ruleList } from './studio-controls'
 import { copyLink, linkTest, openSection, panel, toggle } from './studio-panel'
 
 // Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
@@ -8,14 +9,20 @@ const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
 async function addRule(page: Page, rule: { call: RegExp; message: string; scope?: string; n?: string }) {
   await openSection(page, 'Правила')
-  const form = panel(page).getByRole('form', { name: 'Новое правило' })
-  const callSelect = form.getByLabel('Вызов', { exact: true })
-  const option = callSelect.getByRole('option', { name: rule.call })
-  await callSelect.selectOption({ label: (await option.textContent()) ?? '' })
+  const form = ruleForm(page)
+  await pickCall(form, rule.call)
   await form.getByLabel('Текст message').fill(rule.message)
   if (rule.scope) await form.getByLabel('Какие вызовы').selectOption({ label: rule.scope })
   if (rule.n) await form.getByLabel('N', { exact: true }).fill(rule.n)
   await form.getByRole('button', { name: 'Добавить правило' }).click()
+}
+
+/** A rule that takes the devices screen down, and what that screen then shows. */
+const DEVICES_DOWN = { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' }
+
+async function expectDevicesDown(page: Page) {
+  await page.goto('/profile/devices')
+  await expect(page.getByText(DEVICES_DOWN.message)).toBeVisible()
 }
 
 /** Signed in, with a top-up made. */
@@ -47,9 +54,7 @@ test('a rule "the 1st top-up answers 500" shows the error toast, and the second 
     n: '1',
   })
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
-  await expect(panel(page).getByRole('list', { name: 'Активные правила' })).toContainText(
-    'Пополнение картой → 500 «Платёжный сервис недоступен», только 1-й вызов',
-  )
+  await expect(ruleList(page)).toContainText('Пополнение картой → 500 «Платёжный сервис недоступен», только 1-й вызов')
   await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Пополнить баланс' }).click()
@@ -94,19 +99,18 @@ test('a rule added just before a reload survives it, however slowly IndexedDB sa
     }
   })
   await signIn(page)
-  await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
+  await addRule(page, DEVICES_DOWN)
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
   await page.reload()
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
-  await page.goto('/profile/devices')
-  await expect(page.getByText('Сервис устройств на обслуживании')).toBeVisible()
+  await expectDevicesDown(page)
 })
 
 linkTest(
   'the copied link opens in a fresh browser with the same balance, rule and page, signed in',
   async ({ page, openAsReceiver }) => {
     await customerAfterTopUp(page)
-    await addRule(page, { call: /^Список устройств/, message: 'Сервис устройств на обслуживании' })
+    await addRule(page, DEVICES_DOWN)
 
     await openSection(page, 'Ссылка')
     const link = await copyLink(page)
@@ -117,8 +121,7 @@ linkTest(
     expect(new URL(other.url()).hash).toBe('')
     await expect(toggle(other)).toHaveText('Мок: default · 1 правило')
     await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
-    await other.goto('/profile/devices')
-    await expect(other.getByText('Сервис устройств на обслуживании')).toBeVisible()
+    await expectDevicesDown(other)
   },
 )
 

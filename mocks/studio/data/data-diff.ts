@@ -1,9 +1,9 @@
-import * as v from 'valibot'
 import type { MockDb } from '../../db'
 import type { Dataset } from '../../scenarios'
 import { newToken } from '../../respond'
 import { DEMO, seed } from '../../seed'
-import { LinkDataSchema, publicCollections, type DataDiff } from './link-data'
+import { publicCollections, type DataDiff } from './link-data'
+import { readLinkData } from './link-records'
 
 // The data changes a reproduction link carries: each collection that differs from the seed, whole.
 // Records have no common id (services have none), and whole collections keep their order.
@@ -20,8 +20,8 @@ export function diffAgainstSeed(state: MockDb, dataset: Dataset): DataDiff {
     ([name, list]) => withoutDates(list) !== withoutDates(before[name]),
   )
   const diff = Object.fromEntries(changed)
-  // Checked like a received link, so the sender never hands out one the receiver would refuse.
-  return v.parse(LinkDataSchema, 'users' in diff ? { ...diff, nextUserId: state.nextUserId } : diff)
+  // Read like a received link, so the sender hands out only records the receiver takes.
+  return readLinkData('users' in diff ? { ...diff, nextUserId: state.nextUserId } : diff).data
 }
 
 /** The seed of `dataset` with the diff applied; users keep the seed's password (the demo one for new users). */

@@ -30,3 +30,17 @@ export function useDataForm<TValues>({ schema, defaultValues, apply, resetAfter 
   })
   return { form, status }
 }
+
+/** A form that adds one item built from its values: the status line says `added`, and the form starts again. */
+export function useAddForm<TValues>(
+  schema: DataForm<TValues>['schema'],
+  defaultValues: TValues,
+  added: string,
+  add: (values: TValues) => void,
+) {
+  const apply = (values: TValues) => {
+    add(values)
+    return added
+  }
+  return useDataForm({ schema, defaultValues, apply, resetAfter: true })
+}

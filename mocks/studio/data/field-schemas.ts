@@ -20,21 +20,28 @@ export function russianNumber(message: string) {
 }
 
 /**
- * A pipe step that reads the value with one of the app's schemas. Its Russian messages stay; where it
- * has none (valibot's defaults are English) `fallback` says what is wrong.
+ * A field of the data set: the app's schema for it, whose Russian messages stay, and `message` for what
+ * it refuses without one (valibot's defaults are English). The tables are in data-fields.ts.
  */
-export function byApp<TInput, TSchema extends v.GenericSchema>(schema: TSchema, fallback: string) {
+export type DataField<TSchema extends v.GenericSchema = v.GenericSchema> = { schema: TSchema; message: string }
+
+export function dataField<TSchema extends v.GenericSchema>(schema: TSchema, message: string): DataField<TSchema> {
+  return { schema: v.message(schema, message), message }
+}
+
+/** A pipe step that reads what support typed (already a plain value) with the field's schema. */
+export function byApp<TInput, TSchema extends v.GenericSchema>({ schema }: DataField<TSchema>) {
   return v.rawTransform<TInput, v.InferOutput<TSchema>>(({ dataset, addIssue, NEVER }) => {
-    const result = v.safeParse(schema, dataset.value, { message: fallback })
+    const result = v.safeParse(schema, dataset.value)
     if (result.success) return result.output
     addIssue({ message: result.issues[0].message })
     return NEVER
   })
 }
 
-/** Text that must be there once trimmed (`empty` says so), then read by the app's schema of a text field. */
-export function requiredText(empty: string, schema: typeof OptionalTextSchema, fallback: string) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), byApp(schema, fallback))
+/** Text that must be there once trimmed (`empty` says so), then read by the field's schema. */
+export function requiredText(empty: string, field: DataField<typeof OptionalTextSchema>) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), byApp(field))
 }
 
 /** Typed text, trimmed; empty becomes null (no value at all, as the backend sends it). */

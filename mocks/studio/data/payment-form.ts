@@ -1,24 +1,19 @@
 import * as v from 'valibot'
-import { PaymentSchema } from '@/api/payments'
 import type { MockPayment } from '../../db'
+import { PAYMENT_FIELDS as fields } from './data-fields'
 import { byApp, russianNumber, textOrNull } from './field-schemas'
 import { isoTime, localDateTime } from './session-form'
 
 // A new payment's form, its fields named as in the app's PaymentSchema.
 
-const AMOUNT_MESSAGE = 'Введите сумму числом, например 1500 или 89,50'
-const DATE_MESSAGE = 'Укажите дату и время платежа'
-
-const { entries } = PaymentSchema
-
 export const PaymentFormSchema = v.object({
-  createdAt: v.pipe(isoTime(DATE_MESSAGE), byApp(entries.createdAt, DATE_MESSAGE)),
-  amount: v.pipe(russianNumber(AMOUNT_MESSAGE), byApp(entries.amount, AMOUNT_MESSAGE)),
-  type: v.pipe(v.string(), byApp(entries.type, 'Выберите тип операции')),
-  status: v.pipe(v.string(), byApp(entries.status, 'Выберите статус')),
+  createdAt: v.pipe(isoTime(fields.createdAt.message), byApp(fields.createdAt)),
+  amount: v.pipe(russianNumber(fields.amount.message), byApp(fields.amount)),
+  type: v.pipe(v.string(), byApp(fields.type)),
+  status: v.pipe(v.string(), byApp(fields.status)),
   /** '' is "Без способа": a cashback entry or a service payment has none. */
-  method: v.pipe(textOrNull, byApp(entries.method, 'Выберите способ оплаты')),
-  description: v.pipe(v.string(), v.trim(), byApp(entries.description, 'Некорректное описание')),
+  method: v.pipe(textOrNull, byApp(fields.method)),
+  description: v.pipe(v.string(), v.trim(), byApp(fields.description)),
 })
 export type PaymentValues = v.InferInput<typeof PaymentFormSchema>
 

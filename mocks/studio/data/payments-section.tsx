@@ -6,7 +6,7 @@ import { textField } from '@/ui/app-form'
 import { db, type MockUser } from '../../db'
 import { addPayment, removePayment } from './editor-actions'
 import { EditorForm, selectField } from './editor-parts'
-import { useDataForm } from './data-form'
+import { useAddForm } from './data-form'
 import { PaymentFormSchema, paymentOf, paymentValues } from './payment-form'
 import { PaymentList } from './payment-list'
 import styles from './data-editor.module.css'
@@ -19,15 +19,9 @@ const METHODS = [
 ]
 
 function AddPayment({ user }: { user: MockUser }) {
-  const { form, status } = useDataForm({
-    schema: PaymentFormSchema,
-    defaultValues: paymentValues(),
-    apply: (values) => {
-      addPayment(paymentOf(values, user.id))
-      return 'Платёж добавлен'
-    },
-    resetAfter: true,
-  })
+  const { form, status } = useAddForm(PaymentFormSchema, paymentValues(), 'Платёж добавлен', (values) =>
+    addPayment(paymentOf(values, user.id)),
+  )
   return (
     <EditorForm form={form} status={status} submit="Добавить платёж" label="Новый платёж">
       <div className={styles.pair}>

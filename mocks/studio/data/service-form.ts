@@ -1,24 +1,15 @@
 import * as v from 'valibot'
-import { ServiceSchema } from '@/api/services'
 import type { MockService } from '../../db'
+import { SERVICE_FIELDS as fields } from './data-fields'
 import { byApp, requiredText, russianNumber, textOrNull } from './field-schemas'
 
 // A service's form, its fields named as in the app's ServiceSchema.
 
-const PRICE_MESSAGE = 'Введите цену числом (пусто — 1790 ₽, как у сервера без цены)'
-
 export const ServiceFormSchema = v.object({
-  message: requiredText('Введите название услуги', ServiceSchema.entries.message, 'Некорректное название'),
+  message: requiredText('Введите название услуги', fields.message),
   /** Empty stays null, as a server without a price sends it (the app then shows 1790 ₽). */
-  amount: v.pipe(
-    textOrNull,
-    v.nullable(v.pipe(russianNumber(PRICE_MESSAGE), byApp(ServiceSchema.entries.amount, PRICE_MESSAGE))),
-  ),
-  serverCount: v.pipe(
-    v.string(),
-    v.trim(),
-    byApp(ServiceSchema.entries.serverCount, 'Введите количество серверов целым числом'),
-  ),
+  amount: v.pipe(textOrNull, v.nullable(v.pipe(russianNumber(fields.amount.message), byApp(fields.amount)))),
+  serverCount: v.pipe(v.string(), v.trim(), byApp(fields.serverCount)),
 })
 export type ServiceValues = v.InferInput<typeof ServiceFormSchema>
 

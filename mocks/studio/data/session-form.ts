@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { DeviceSchema } from '@/api/devices'
 import type { MockSession } from '../../db'
+import { SESSION_FIELDS as fields } from './data-fields'
 import { byApp, requiredText, textOrNull } from './field-schemas'
 
 // A new session's form, its fields named as in the app's DeviceSchema.
@@ -22,14 +22,11 @@ export function isoTime(message: string) {
   )
 }
 
-const { entries } = DeviceSchema
-const TIME_MESSAGE = 'Укажите дату и время последней активности'
-
 export const SessionFormSchema = v.object({
-  userAgent: requiredText('Введите строку user-agent', entries.userAgent, 'Некорректная строка user-agent'),
+  userAgent: requiredText('Введите строку user-agent', fields.userAgent),
   /** Empty is no IP at all (null), as the backend sends a session without one. */
-  ipAddress: v.pipe(textOrNull, v.nullable(v.pipe(v.string(), byApp(entries.ipAddress, 'Некорректный IP-адрес')))),
-  lastActivity: v.pipe(isoTime(TIME_MESSAGE), byApp(entries.lastActivity, TIME_MESSAGE)),
+  ipAddress: v.pipe(textOrNull, v.nullable(v.pipe(v.string(), byApp(fields.ipAddress)))),
+  lastActivity: v.pipe(isoTime(fields.lastActivity.message), byApp(fields.lastActivity)),
 })
 export type SessionValues = v.InferInput<typeof SessionFormSchema>
 

@@ -2,7 +2,7 @@ import { textField } from '@/ui/app-form'
 import { db, type MockUser } from '../../db'
 import { addSession, appSession, markCurrent, removeSession } from './editor-actions'
 import { EditorForm } from './editor-parts'
-import { useDataForm } from './data-form'
+import { useAddForm } from './data-form'
 import { SessionFormSchema, sessionOf, sessionValues } from './session-form'
 import styles from './data-editor.module.css'
 
@@ -12,15 +12,9 @@ function formatTime(iso: string) {
 }
 
 function AddSession({ user }: { user: MockUser }) {
-  const { form, status } = useDataForm({
-    schema: SessionFormSchema,
-    defaultValues: sessionValues(),
-    apply: (values) => {
-      addSession(sessionOf(values, user.id))
-      return 'Сеанс добавлен'
-    },
-    resetAfter: true,
-  })
+  const { form, status } = useAddForm(SessionFormSchema, sessionValues(), 'Сеанс добавлен', (values) =>
+    addSession(sessionOf(values, user.id)),
+  )
   return (
     <EditorForm form={form} status={status} submit="Добавить сеанс" label="Новый сеанс">
       <form.AppField name="userAgent">{textField({ label: 'User-agent' })}</form.AppField>

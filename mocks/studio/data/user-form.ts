@@ -1,28 +1,25 @@
 import * as v from 'valibot'
-import { UserSchema } from '@/api/user'
 import type { MockUser } from '../../db'
+import { USER_FIELDS as fields } from './data-fields'
 import { byApp, russianNumber } from './field-schemas'
 
 // The "Пользователь" form: its fields carry the app's UserSchema keys, so each message lands under
 // the field the schema names, and what the form gives is what the mock stores.
 
-const text = <K extends 'firstName' | 'middleName' | 'lastName' | 'userName' | 'email' | 'phoneNamber'>(
-  key: K,
-  fallback: string,
-) => v.pipe(v.string(), v.trim(), byApp(UserSchema.entries[key], fallback))
+const text = (key: 'firstName' | 'middleName' | 'lastName' | 'userName' | 'email' | 'phoneNamber') =>
+  v.pipe(v.string(), v.trim(), byApp(fields[key]))
 
-const money = (key: 'balance' | 'balanceStars', fallback: string) =>
-  v.pipe(russianNumber(fallback), byApp(UserSchema.entries[key], fallback))
+const money = (key: 'balance' | 'balanceStars') => v.pipe(russianNumber(fields[key].message), byApp(fields[key]))
 
 export const UserFormSchema = v.object({
-  firstName: text('firstName', 'Некорректное имя'),
-  middleName: text('middleName', 'Некорректное отчество'),
-  lastName: text('lastName', 'Некорректная фамилия'),
-  userName: text('userName', 'Некорректный никнейм'),
-  email: text('email', 'Некорректный e-mail'),
-  phoneNamber: text('phoneNamber', 'Некорректный телефон'),
-  balance: money('balance', 'Введите баланс числом, например 3217,40'),
-  balanceStars: money('balanceStars', 'Введите кэшбэк числом, например 112,50'),
+  firstName: text('firstName'),
+  middleName: text('middleName'),
+  lastName: text('lastName'),
+  userName: text('userName'),
+  email: text('email'),
+  phoneNamber: text('phoneNamber'),
+  balance: money('balance'),
+  balanceStars: money('balanceStars'),
   isTwoFactorEnabled: v.boolean(),
   /** Linked or not: the id itself is never typed. */
   telegramId: v.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TimelineEntry } from '../journal/timeline'
+import type { RuleSpec } from '../rules/rule-schema'
 import { toHar } from './har-export'
 
 // "Скачать HAR" with "Скрыть личные данные" on: the same stand-ins across the whole file.
@@ -96,5 +97,21 @@ describe('the HAR export: addresses, query strings and headers', () => {
       name: 'Referer',
       value: expect.stringContaining('client-2@example.com'),
     })
+  })
+})
+
+describe("the HAR export: the panel's rules", () => {
+  // An own answer made with "Сделать правило" is the customer's very answer; a condition may name them.
+  const rule: RuleSpec = {
+    call: 'user',
+    outcome: { kind: 'own', status: 200, contentType: 'application/json', body: '{"id":7,"firstName":"Ольга"}' },
+    scope: { kind: 'every' },
+    origin: 'manual',
+    when: [{ source: 'body', field: 'email', op: 'eq', value: 'olga.k@mail.ru' }],
+  }
+  const text = JSON.stringify(toHar(journal, { hide: true, rules: [rule] }))
+
+  it.each(['Ольга', 'olga.k@mail.ru'])('hold no trace of %s', (original) => {
+    expect(text).not.toContain(original)
   })
 })

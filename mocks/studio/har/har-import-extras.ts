@@ -1,10 +1,12 @@
 import * as v from 'valibot'
 import { gatePage, type GatedPage } from '../link/page-gate'
+import { readCarriedRules, type CarriedRules } from './carried-rules'
 
 // The extras a customer's report carries besides its calls (src/features/report/build-report.ts):
 // `_description` (their "Что случилось?"), `_events` (routes, toasts, errors, connection) and
 // `_device`. A report is untrusted input: every text is cut, the last route passes the page gate
-// (link/page-gate.ts), and an extra with a wrong shape is skipped and counted.
+// (link/page-gate.ts), and an extra with a wrong shape is skipped and counted. A HAR the journal
+// exported carries the panel's rules too (`_rules`, carried-rules.ts).
 
 export const EXTRA_TEXT_LIMIT = 500
 export const DESCRIPTION_LIMIT = 2000
@@ -38,6 +40,7 @@ export type ReportExtras = {
   /** The customer's last route as the page gate lets it open; undefined without routes. */
   lastRoute: GatedPage | undefined
   skipped: number
+  rules: CarriedRules | undefined
 }
 
 export function readExtras(log: Record<string, unknown>): ReportExtras {
@@ -61,5 +64,6 @@ export function readExtras(log: Record<string, unknown>): ReportExtras {
     .sort((a, b) => a.time - b.time)
   const routes = events.filter((event) => event.type === 'route')
   const last = routes.at(-1)
-  return { description, events, device, lastRoute: last && gatePage(last.path), skipped }
+  const rules = readCarriedRules(log._rules)
+  return { description, events, device, lastRoute: last && gatePage(last.path), skipped, rules }
 }

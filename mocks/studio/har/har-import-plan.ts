@@ -67,15 +67,20 @@ function parseBody(body: string): unknown {
   }
 }
 
-/** Browsers record a request that got no answer (offline, blocked, reset) with status 0. */
+/**
+ * Browsers record a request that got no answer (offline, blocked, reset) with status 0. An answer is
+ * kept as recorded: it replays as the nearest one the browser takes, and the rule says so.
+ */
 function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
   if (entry.status < 200 || entry.status > 599) return { kind: 'network' }
-  const { note, ...answer } = replayable({ status: entry.status, contentType: entry.contentType, body: entry.body })
+  const answer = { status: entry.status, contentType: entry.contentType, body: entry.body }
+  const { note } = replayable(answer)
   if (note) notes.push(note)
   return { kind: 'recorded', ...answer }
 }
 
-export async function planImport(entries: readonly HarEntry[]): Promise<ImportPlan> {
+/** `skipRuleAnswered`: the file brings the rules that answered or delayed a call, so it makes no rule (plan-reading.ts). */
+export async function planImport(entries: readonly HarEntry[], { skipRuleAnswered = false } = {}): Promise<ImportPlan> {
   const data: CustomerData = {}
   const rules: ImportPlan['rules'] = []
   const replaced: string[] = []
@@ -103,6 +108,7 @@ export async function planImport(entries: readonly HarEntry[]): Promise<ImportPl
       // A success the app reads with the call's own answer schema replays as the mock answers it.
       continue
     }
+    if (skipRuleAnswered && entry.answeredByRule) continue
     rules.push({ call: call.id, outcome: outcomeOf(entry, replaced), scope: { kind: 'nth', n }, origin: 'har' })
   }
   return { data, rules, apiCalls, ignored: entries.length - apiCalls, replaced }

@@ -1,12 +1,12 @@
 import { Button } from '@/ui/button'
-import { callName } from '../rules/describe-rule'
-import type { HarReading } from './har-import-read'
+import { callName, describeRule } from '../rules/describe-rule'
 import type { ImportPlan } from './har-import-plan'
+import type { ImportRead } from './har-import-work'
 import type { RedactionKind } from '@/report/redact-kinds'
 import { REDACTION_LABELS } from '@/report/redact-labels'
 import styles from './har-import.module.css'
 
-export type Preview = { fileName: string; reading: Extract<HarReading, { ok: true }>; plan: ImportPlan }
+export type Preview = { fileName: string } & ImportRead
 
 const DATA_LABELS: Record<keyof ImportPlan['data'], string> = {
   user: 'пользователь и балансы',
@@ -16,8 +16,14 @@ const DATA_LABELS: Record<keyof ImportPlan['data'], string> = {
   telegramLinked: 'привязка Telegram',
 }
 
-function outcomeText(outcome: ImportPlan['rules'][number]['outcome']) {
-  return outcome.kind === 'recorded' ? `ответ ${outcome.status}, как в записи` : 'сетевая ошибка, как в записи'
+type PlannedRule = ImportPlan['rules'][number]
+
+/** A failure recorded in the file; the panel's own rules (a HAR the journal exported) read as in the list. */
+function ruleText(rule: PlannedRule, fromFile: readonly PlannedRule[]) {
+  if (fromFile.includes(rule)) return `${describeRule(rule)}${rule.off ? ' (выключено)' : ''}`
+  const { call, scope, outcome } = rule
+  const answer = outcome.kind === 'recorded' ? `ответ ${outcome.status}, как в записи` : 'сетевая ошибка, как в записи'
+  return `${callName(call)}: ${scope.kind === 'nth' ? `${scope.n}-й вызов` : 'вызовы'} — ${answer}`
 }
 
 /** What the import found and will do, shown before anything is applied. */
@@ -37,6 +43,7 @@ export function HarPreview({
   })
   const total = redactions.reduce((sum, [, count]) => sum + count, 0)
   const seeded = (Object.keys(plan.data) as (keyof ImportPlan['data'])[]).map((key) => DATA_LABELS[key])
+  const fromFile = reading.extras.rules?.ok ? reading.extras.rules.rules : []
   return (
     <div className={styles.root}>
       {reading.extras.description && (
@@ -81,10 +88,7 @@ export function HarPreview({
         <ul className={styles.list}>
           {plan.rules.map((rule, index) => (
             // Rules are not stored yet and have no id; the list is fixed while shown.
-            <li key={index}>
-              {callName(rule.call)}: {rule.scope.kind === 'nth' ? `${rule.scope.n}-й вызов` : 'вызовы'} —{' '}
-              {outcomeText(rule.outcome)}
-            </li>
+            <li key={index}>{ruleText(rule, fromFile)}</li>
           ))}
         </ul>
       )}

@@ -12,7 +12,11 @@ export const HAR_ERRORS = {
   tooLarge: 'Файл больше 50 МБ. Сохраните в браузере HAR только с нужными запросами и попробуйте снова.',
   notHar: 'Это не HAR-файл. Нужен файл из вкладки «Сеть» браузера: «Сохранить всё как HAR».',
   unreadable: 'Не удалось прочитать файл. Попробуйте выбрать его снова.',
+  stopped: 'Чтение файла прервалось. Обновите страницу и выберите файл снова.',
 } as const
+
+/** Known by its size alone: such a file is refused before a byte of it is read. */
+export const tooLarge = (file: Blob) => file.size > HAR_MAX_BYTES
 
 export type HarEntry = {
   /** Epoch milliseconds; NaN when the file gives no usable time. */
@@ -22,6 +26,8 @@ export type HarEntry = {
   status: number
   contentType: string
   body: string
+  /** A rule of the panel answered it (`_mockRule` of the journal's export). */
+  answeredByRule?: boolean
 }
 
 export type HarReading =
@@ -35,13 +41,14 @@ const EntrySchema = v.object({
     status: v.pipe(v.number(), v.integer()),
     content: v.optional(v.object({ mimeType: v.optional(v.string(), ''), text: v.optional(v.string(), '') }), {}),
   }),
+  _mockRule: v.optional(v.unknown()),
 })
 
 // Loose: a customer's report keeps its `_`-prefixed extras beside the entries.
 const HarSchema = v.object({ log: v.looseObject({ entries: v.array(v.unknown()) }) })
 
 export async function readHarFile(file: Blob): Promise<HarReading> {
-  if (file.size > HAR_MAX_BYTES) return { ok: false, error: HAR_ERRORS.tooLarge }
+  if (tooLarge(file)) return { ok: false, error: HAR_ERRORS.tooLarge }
   let text: string
   try {
     text = await file.text()
@@ -83,6 +90,7 @@ export function readHarText(text: string): HarReading {
         status: response.status,
         contentType: mimeType,
         body: text,
+        ...(entry._mockRule !== undefined && { answeredByRule: true }),
       },
     ]
   })

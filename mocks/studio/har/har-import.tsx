@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { buttonClassName } from '@/ui/button'
 import { DEMO, MOCK_CODE } from '../../seed'
-import { customerReportOf, showCustomerReport } from '../journal/customer-report'
+import { showCustomerReport } from '../journal/customer-report'
 import { applyImport, type Applied } from './har-import-apply'
+import { readOffThread } from './har-import-off-thread'
 import { HarPreview, type Preview } from './har-import-preview'
-import { planImport } from './har-import-plan'
-import { HAR_ERRORS, readHarFile } from './har-import-read'
+import { HAR_ERRORS } from './har-import-read'
 import styles from './har-import.module.css'
 
 type State =
@@ -37,24 +37,31 @@ export function HarImport() {
     setState(next)
   }
 
+  // The file being read: a newer one, or leaving the panel, ends its reading.
+  const reading = useRef<AbortController>(undefined)
+  useEffect(() => () => reading.current?.abort(), [])
+
   const read = async (file: File | undefined) => {
     if (!file) return
+    reading.current?.abort()
+    const controller = new AbortController()
+    reading.current = controller
     setState({ step: 'reading' })
     try {
-      const reading = await readHarFile(file)
-      if (!reading.ok) return setState({ step: 'error', message: reading.error })
-      setState({ step: 'preview', preview: { fileName: file.name, reading, plan: await planImport(reading.entries) } })
+      const result = await readOffThread(file, { signal: controller.signal })
+      if (!result) return
+      if (!result.ok) return setState({ step: 'error', message: result.error })
+      setState({ step: 'preview', preview: { fileName: file.name, ...result.read } })
     } catch {
-      setState({ step: 'error', message: HAR_ERRORS.unreadable })
+      if (!controller.signal.aborted) setState({ step: 'error', message: HAR_ERRORS.unreadable })
     }
   }
 
   // The preview stays until the import is stored: a second click meanwhile must not apply it twice.
   const applying = useRef(false)
-  const apply = async ({ plan, reading }: Preview) => {
+  const apply = async ({ plan, reading, report }: Preview) => {
     if (applying.current) return
     applying.current = true
-    const report = customerReportOf(reading.entries, reading.extras)
     showCustomerReport(report)
     const applied = await applyImport(plan, reading.extras.lastRoute)
     applying.current = false

@@ -101,7 +101,7 @@ describe("the customer's report in the journal", () => {
     showCustomerReport(undefined)
   })
 
-  it('shows a megabyte-long route cut, with its length, and whole on demand', async () => {
+  it('shows a megabyte-long route cut, with its length, whole on demand, and cut again', async () => {
     const path = `/${'a'.repeat(3_000_000)}`
     showCustomerReport(report({ _events: [{ type: 'route', time: at(1), path }] }))
     render(<CustomerReportView />)
@@ -109,5 +109,7 @@ describe("the customer's report in the journal", () => {
     expect(screen.queryByText(path)).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Показать целиком' }))
     expect(screen.getByText(path)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Свернуть' }))
+    expect(screen.queryByText(path)).not.toBeInTheDocument()
   })
 })

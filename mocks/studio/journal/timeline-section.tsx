@@ -3,6 +3,7 @@ import { Button } from '@/ui/button'
 import { hidePersonal } from '../link/privacy'
 import { PrivacySwitch } from '../link/privacy-switch'
 import { toHar } from '../har/har-export'
+import { ruleSpecs } from '../rules/rules'
 import { clearTimeline, getTimeline, subscribeTimeline, TIMELINE_LIMIT } from './timeline'
 import { downloadText, fileStamp } from '@/ui/download'
 import { ScrollRegion } from '../shell/scroll-region'
@@ -23,7 +24,7 @@ export function TimelineSection() {
   const exportHar = () =>
     downloadText(
       `mock-${fileStamp()}.har`,
-      JSON.stringify(toHar(entries, { hide: hidePersonal() }), null, 2),
+      JSON.stringify(toHar(entries, { hide: hidePersonal(), rules: ruleSpecs() }), null, 2),
       'application/json',
     )
   return (

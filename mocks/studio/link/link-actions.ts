@@ -70,6 +70,7 @@ export async function openReproFile(file: File): Promise<string> {
   const gated = gatePage(checked.state.page)
   const page = appUrl(gated.path)
   page.searchParams.set('scenario', checked.state.scenario)
+  checked.notes?.forEach((note) => notifyAfterReload(note))
   if (gated.note) notifyAfterReload(gated.note)
   openAppPage(page)
   return ''

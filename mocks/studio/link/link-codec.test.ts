@@ -11,6 +11,11 @@ import {
 } from './link-codec'
 import type { ReproState } from './repro-schema'
 import { unknownKindMessage } from '../rules/unknown-kind'
+import { publicCollections } from '../data/link-data'
+import { seed } from '../../seed'
+
+const [demo] = publicCollections(seed('default')).users
+if (!demo) throw new Error('The seed has no demo user')
 
 const state: ReproState = {
   v: 1,
@@ -27,7 +32,7 @@ const state: ReproState = {
     { call: 'devices', outcome: { kind: 'malformed', variant: 'html' }, scope: { kind: 'first', n: 2 }, origin: 'har' },
   ],
   data: {
-    users: [{ id: 7, email: 'клиент@пример.рф', userName: 'Клиент', balance: 3217.4 } as never],
+    users: [{ ...demo, id: 7, email: 'клиент@пример.рф', userName: 'Клиент', balance: 3217.4 }],
     nextUserId: 20000,
   },
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { readLinkData } from '../data/link-records'
 import { fromBase64Url, toBase64Url } from './base64url'
 import { unknownKindMessage, unknownRuleKind } from '../rules/unknown-kind'
 import { LINK_VERSION, ReproSchema, type ReproState } from './repro-schema'
@@ -6,7 +7,8 @@ import { LINK_VERSION, ReproSchema, type ReproState } from './repro-schema'
 // A reproduction as text: "1." + base64url(deflate-raw(JSON)). The leading version lets a later
 // format be told apart from a broken link.
 
-export type Decoded = { ok: true; state: ReproState } | { ok: false; message: string }
+/** `notes` say what of the data was left out or changed; absent when it all came as sent. */
+export type Decoded = { ok: true; state: ReproState; notes?: string[] } | { ok: false; message: string }
 
 export const CORRUPT = 'Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.'
 /** A link this long was not made by the panel (it offers a file past 16 000 characters). */
@@ -61,7 +63,9 @@ export function checkState(value: unknown): Decoded {
   const unknown = typeof value === 'object' && value && 'rules' in value ? unknownRuleKind(value.rules) : undefined
   if (unknown !== undefined) return { ok: false, message: unknownKindMessage(unknown) }
   const result = v.safeParse(ReproSchema, value)
-  return result.success ? { ok: true, state: result.output } : { ok: false, message: CORRUPT }
+  if (!result.success) return { ok: false, message: CORRUPT }
+  const { data, notes } = readLinkData(result.output.data)
+  return { ok: true, state: { ...result.output, data }, ...(notes.length > 0 && { notes }) }
 }
 
 export async function decodeState(text: string): Promise<Decoded> {

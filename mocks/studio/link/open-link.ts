@@ -37,5 +37,6 @@ async function openLink(location: Location) {
   page.searchParams.set('scenario', decoded.state.scenario)
   history.replaceState(history.state, '', page.toString())
   notify('Воспроизведение открыто: данные, правила и сценарий взяты из ссылки.')
+  decoded.notes?.forEach((note) => notify(note))
   if (gated.note) notify(gated.note)
 }

@@ -31,7 +31,8 @@ const home = (page: string): GatedPage => ({
   note: `Страница «${shown(page)}» — не страница портала, поэтому открыта главная.`,
 })
 
-export function gatePage(page: string, origin = window.location.origin): GatedPage {
+/** `location`, not `window.location`: the import's worker gates a report's last route too. */
+export function gatePage(page: string, origin = location.origin): GatedPage {
   let url: URL
   try {
     url = new URL(page, origin)

@@ -177,17 +177,26 @@ export function createPseudonymiser(): Pseudonymiser {
   return { walk: walk as <T>(value: T) => T, text, url, param, strings: strings as <T>(value: T) => T }
 }
 
-/** A link's state without personal data: the data set first, then the rules' recorded answers. */
-export function pseudonymiseRepro(state: ReproState): ReproState {
-  const mask = createPseudonymiser()
-  const data = mask.walk(state.data)
+/**
+ * Rules without personal data: first their recorded and own answers (an own answer made from a
+ * journal row is the customer's answer), then every other text (messages, errors, conditions).
+ */
+export function pseudonymiseRules(mask: Pseudonymiser, rules: readonly RuleSpec[]): RuleSpec[] {
   const pass = (rule: RuleSpec): RuleSpec =>
-    rule.outcome.kind === 'recorded'
+    rule.outcome.kind === 'recorded' || rule.outcome.kind === 'own'
       ? { ...rule, outcome: { ...rule.outcome, body: mask.text(rule.outcome.body) } }
       : rule
   // Two passes: a value first met in a later answer is also replaced in the plain text of earlier ones.
-  const rules = state.rules.map(pass).map(pass)
-  // Then every other text the link carries: the page's address, the rules' messages and errors.
-  // The data's free texts once every value is known (a name in a payment's description).
-  return { ...state, page: mask.url(state.page), data: mask.strings(data), rules: mask.strings(rules) }
+  return mask.strings(rules.map(pass).map(pass))
+}
+
+/** A link's state without personal data: the data set first, then the rules' answers. */
+export function pseudonymiseRepro(state: ReproState): ReproState {
+  const mask = createPseudonymiser()
+  const data = mask.walk(state.data)
+  const rules = pseudonymiseRules(mask, state.rules)
+  const page = mask.url(state.page)
+  // Once every value is known: the data's free texts (a name in a payment's description), and the
+  // rules' texts again for a value only the page's address named.
+  return { ...state, page, data: mask.strings(data), rules: mask.strings(rules) }
 }

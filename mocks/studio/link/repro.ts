@@ -2,7 +2,7 @@ import { appPath, appUrl } from '@/lib/base-path'
 import { db, save, sessionByToken } from '../../db'
 import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
-import { getRules, replaceRules } from '../rules/rules'
+import { replaceRules, ruleSpecs } from '../rules/rules'
 import { appToken, switchAppSession } from '../app-bridge'
 import { FRAGMENT_KEY } from './fragment'
 import type { ReproState } from './repro-schema'
@@ -24,7 +24,7 @@ export function currentRepro(): ReproState {
     page: (appPath(url.pathname) ?? '/') + url.search,
     scenario: getScenario(),
     ...(session && { session: session.id }),
-    rules: getRules().map(({ id: _id, ...rule }) => rule),
+    rules: ruleSpecs(),
     data: diffAgainstSeed(db(), datasetOf(getScenario())),
   }
 }

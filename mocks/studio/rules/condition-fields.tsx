@@ -2,10 +2,9 @@ import { Button } from '@/ui/button'
 import section from '../shell/section.module.css'
 import { LabeledInput, LabeledSelect } from '../shell/labeled-controls'
 import { emptyCondition } from './draft-conditions'
-import type { Draft, DraftCondition } from './rule-draft'
+import type { DraftPart } from './draft-field'
+import type { DraftCondition } from './rule-draft'
 import styles from './conditions.module.css'
-
-type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
 
 const SOURCES: readonly (readonly [DraftCondition['source'], string])[] = [
   ['body', 'Поле тела запроса'],
@@ -20,7 +19,7 @@ const OPS: readonly (readonly [DraftCondition['op'], string])[] = [
 ]
 
 /** The rule's conditions on the request; all must hold. */
-export function ConditionFields({ draft, change }: Props) {
+export function ConditionFields({ draft, change }: DraftPart) {
   const rows = draft.conditions
   const set = (index: number, patch: Partial<DraftCondition>) =>
     change({ conditions: rows.map((row, at) => (at === index ? { ...row, ...patch } : row)) })

@@ -1,4 +1,5 @@
 import { plural } from '@/ui/format'
+import { replayable } from '../../recorded-answer'
 import { callById } from '../calls'
 import { EVERY_CALL } from './presets'
 import { describeConditions, describeFailure } from './conditions'
@@ -34,6 +35,14 @@ export function describeOutcome(outcome: FaultOutcome): string {
     case 'pause':
       return 'спросить меня'
   }
+}
+
+/**
+ * What the browser cannot replay of a recorded or own answer and replays instead. Worked out from the
+ * answer each time, so a rule from a link or an older panel says it too.
+ */
+export function replayNote(outcome: FaultOutcome): string | undefined {
+  return outcome.kind === 'recorded' || outcome.kind === 'own' ? replayable(outcome).note : undefined
 }
 
 export function describeScope(scope: FaultScope): string {

@@ -3,30 +3,21 @@ import section from '../shell/section.module.css'
 import { OwnAnswerFields } from './own-answer-fields'
 import { MALFORMED_NAMES } from './describe-rule'
 import { Labeled, LabeledInput, LabeledSelect } from '../shell/labeled-controls'
+import { draftField, type DraftPart } from './draft-field'
 import { DEFAULT_MESSAGES, type Draft } from './rule-draft'
 import { FAULT_STATUSES } from './rule-schema'
-
-type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
 
 const VARIANTS = Object.entries(MALFORMED_NAMES) as [Draft['variant'], string][]
 const STATUSES = FAULT_STATUSES.map((status) => [status, String(status)] as const)
 
 /** The fields of the chosen outcome: status and message (with errors for 400, Retry-After for 429), variant, delay. */
-export function OutcomeFields({ draft, change }: Props) {
+export function OutcomeFields(part: DraftPart) {
+  const { draft, change } = part
   if (draft.kind === 'malformed') {
-    return (
-      <LabeledSelect
-        label="Что сломано"
-        value={draft.variant}
-        options={VARIANTS}
-        onChange={(variant) => change({ variant })}
-      />
-    )
+    return <LabeledSelect label="Что сломано" options={VARIANTS} {...draftField(part, 'variant')} />
   }
-  if (draft.kind === 'latency') {
-    return <LabeledInput label="Задержка, мс" numeric value={draft.ms} onChange={(ms) => change({ ms })} />
-  }
-  if (draft.kind === 'own') return <OwnAnswerFields draft={draft} change={change} />
+  if (draft.kind === 'latency') return <LabeledInput label="Задержка, мс" numeric {...draftField(part, 'ms')} />
+  if (draft.kind === 'own') return <OwnAnswerFields {...part} />
   if (draft.kind === 'pause') {
     return (
       <p className={section.muted}>
@@ -43,7 +34,7 @@ export function OutcomeFields({ draft, change }: Props) {
         options={STATUSES}
         onChange={(status) => change({ status, message: DEFAULT_MESSAGES[status] })}
       />
-      <LabeledInput label="Текст message" value={draft.message} onChange={(message) => change({ message })} />
+      <LabeledInput label="Текст message" {...draftField(part, 'message')} />
       {draft.status === 400 && (
         <Labeled label="Объект errors (JSON)">
           {(id) => (
@@ -58,14 +49,7 @@ export function OutcomeFields({ draft, change }: Props) {
           )}
         </Labeled>
       )}
-      {draft.status === 429 && (
-        <LabeledInput
-          label="Retry-After, секунд"
-          numeric
-          value={draft.retryAfter}
-          onChange={(retryAfter) => change({ retryAfter })}
-        />
-      )}
+      {draft.status === 429 && <LabeledInput label="Retry-After, секунд" numeric {...draftField(part, 'retryAfter')} />}
     </>
   )
 }

@@ -2,13 +2,12 @@ import { useEffect, useId, useState } from 'react'
 import controls from '../shell/controls.module.css'
 import { Labeled, LabeledInput } from '../shell/labeled-controls'
 import { checkAnswer, type Check } from './answer-check'
-import type { Draft } from './rule-draft'
+import { draftField, type DraftPart } from './draft-field'
 import styles from './own-answer.module.css'
 
-type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
-
 /** Status, content type and body of an answer written by hand, with what the app would make of it. */
-export function OwnAnswerFields({ draft, change }: Props) {
+export function OwnAnswerFields(part: DraftPart) {
+  const { draft, change } = part
   const [checks, setChecks] = useState<Check[]>([])
   const checksId = useId()
   const { call, ownStatus, contentType, body } = draft
@@ -21,13 +20,8 @@ export function OwnAnswerFields({ draft, change }: Props) {
   }, [call, ownStatus, contentType, body])
   return (
     <>
-      <LabeledInput
-        label="Статус (100–599)"
-        numeric
-        value={ownStatus}
-        onChange={(value) => change({ ownStatus: value })}
-      />
-      <LabeledInput label="Тип содержимого" value={contentType} onChange={(value) => change({ contentType: value })} />
+      <LabeledInput label="Статус (100–599)" numeric {...draftField(part, 'ownStatus')} />
+      <LabeledInput label="Тип содержимого" {...draftField(part, 'contentType')} />
       <Labeled label="Тело ответа">
         {(id) => (
           <textarea

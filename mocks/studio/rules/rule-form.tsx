@@ -9,6 +9,7 @@ import { LabeledSelect } from '../shell/labeled-controls'
 import { OutcomeFields } from './outcome-fields'
 import { ScopeFields } from './scope-fields'
 import { ConditionFields } from './condition-fields'
+import { draftField } from './draft-field'
 import { draftFromRule } from './draft-from-rule'
 import { initialDraft, ruleFromDraft, type Draft, type OutcomeKind } from './rule-draft'
 import type { FaultRule } from './rule-schema'
@@ -36,6 +37,7 @@ export function RuleForm({ editing, onDone }: Props) {
   )
   const [error, setError] = useState('')
   const change = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }))
+  const part = { draft, change }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -55,11 +57,11 @@ export function RuleForm({ editing, onDone }: Props) {
       aria-label={editing ? 'Изменение правила' : 'Новое правило'}
       noValidate
     >
-      <LabeledSelect label="Вызов" value={draft.call} options={CALL_CHOICES} onChange={(call) => change({ call })} />
-      <LabeledSelect label="Ответ" value={draft.kind} options={OUTCOMES} onChange={(kind) => change({ kind })} />
-      <OutcomeFields draft={draft} change={change} />
-      <ScopeFields draft={draft} change={change} />
-      <ConditionFields draft={draft} change={change} />
+      <LabeledSelect label="Вызов" options={CALL_CHOICES} {...draftField(part, 'call')} />
+      <LabeledSelect label="Ответ" options={OUTCOMES} {...draftField(part, 'kind')} />
+      <OutcomeFields {...part} />
+      <ScopeFields {...part} />
+      <ConditionFields {...part} />
       <p role="alert" className={styles.error}>
         {error}
       </p>

@@ -1,6 +1,6 @@
 import { Button } from '@/ui/button'
 import section from '../shell/section.module.css'
-import { describeRule } from './describe-rule'
+import { describeRule, replayNote } from './describe-rule'
 import type { RuleDragProps } from './use-rule-drag'
 import { duplicateRule, removeRule, switchRule } from './rules'
 import type { FaultRule } from './rule-schema'
@@ -22,6 +22,7 @@ type Props = {
 /** One of support's rules: on or off, edit, copy, move up or down, remove; and which rule wins over it. */
 export function RuleItem({ rule, winner, canMove, onMove, onEdit, drag, dropTarget }: Props) {
   const text = describeRule(rule)
+  const replay = replayNote(rule.outcome)
   // At either end the button stays, marked unavailable: focus does not fall off a button that vanished.
   const move = (by: -1 | 1, can: boolean, label: string) => (
     <Button
@@ -40,6 +41,7 @@ export function RuleItem({ rule, winner, canMove, onMove, onEdit, drag, dropTarg
         {text}
         {rule.off && <span className={section.visuallyHidden}> (выключено)</span>}
       </p>
+      {replay && <p className={section.muted}>{replay}</p>}
       {winner && (
         <p className={section.muted}>
           Не ответит, когда подходит и правило выше: «{describeRule(winner)}». Правила проверяются сверху вниз, отвечает

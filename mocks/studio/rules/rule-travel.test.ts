@@ -2,25 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { decodeState, encodeState } from '../link/link-codec'
 import type { ReproState } from '../link/repro-schema'
 import type { RuleSpec } from './rule-schema'
+import { EVERY_KIND_OF_RULE } from './test-rules'
 
 // What support adds to a rule travels in a reproduction link (and its file) and comes back the same;
 // a link made before those fields existed still opens.
 
 const base: Omit<ReproState, 'rules'> = { v: 1, page: '/', scenario: 'default', data: {} }
-const rules: RuleSpec[] = [
-  {
-    call: 'top-up-sbp',
-    outcome: { kind: 'own', status: 418, contentType: 'text/html', body: '<script>alert(1)</script>' },
-    scope: { kind: 'chance', percent: 12.5, seed: 4_000_000_000 },
-    origin: 'manual',
-    when: [
-      { source: 'body', field: 'receipt.items.0.price', op: 'gte', value: '10000' },
-      { source: 'query', field: 'page', op: 'contains', value: '2' },
-    ],
-    off: true,
-  },
-  { call: 'devices', outcome: { kind: 'pause' }, scope: { kind: 'every' }, origin: 'manual' },
-]
+const rules = EVERY_KIND_OF_RULE
 
 describe('rules in a reproduction link', () => {
   it('carry their answer, conditions, chance and seed, and stay off', async () => {

@@ -24,6 +24,11 @@ function commit(next: readonly FaultRule[]) {
   listeners.forEach((listener) => listener())
 }
 
+/** The rules as they travel (links, files, the HAR export): without the ids this store gives them. */
+export function ruleSpecs(): RuleSpec[] {
+  return getRules().map(({ id: _id, ...rule }) => rule)
+}
+
 export function addRules(added: RuleSpec[]): void {
   commit([...getRules(), ...added.map((rule) => ({ ...rule, id: crypto.randomUUID() }))])
 }

@@ -1,7 +1,6 @@
 import { LabeledInput, LabeledSelect } from '../shell/labeled-controls'
+import { draftField, type DraftPart } from './draft-field'
 import type { Draft } from './rule-draft'
-
-type Props = { draft: Draft; change: (patch: Partial<Draft>) => void }
 
 const SCOPES: readonly (readonly [Draft['scope'], string])[] = [
   ['every', 'Каждый вызов'],
@@ -11,32 +10,16 @@ const SCOPES: readonly (readonly [Draft['scope'], string])[] = [
 ]
 
 /** Which of the call's requests the rule takes: all, the Nth, the first N, or each with a seeded chance. */
-export function ScopeFields({ draft, change }: Props) {
+export function ScopeFields(part: DraftPart) {
+  const { scope } = part.draft
   return (
     <>
-      <LabeledSelect
-        label="Какие вызовы"
-        value={draft.scope}
-        options={SCOPES}
-        onChange={(scope) => change({ scope })}
-      />
-      {(draft.scope === 'nth' || draft.scope === 'first') && (
-        <LabeledInput label="N" numeric value={draft.n} onChange={(n) => change({ n })} />
-      )}
-      {draft.scope === 'chance' && (
+      <LabeledSelect label="Какие вызовы" options={SCOPES} {...draftField(part, 'scope')} />
+      {(scope === 'nth' || scope === 'first') && <LabeledInput label="N" numeric {...draftField(part, 'n')} />}
+      {scope === 'chance' && (
         <>
-          <LabeledInput
-            label="Вероятность, %"
-            numeric
-            value={draft.percent}
-            onChange={(percent) => change({ percent })}
-          />
-          <LabeledInput
-            label="Зерно (одна ссылка — те же вызовы)"
-            numeric
-            value={draft.seed}
-            onChange={(seed) => change({ seed })}
-          />
+          <LabeledInput label="Вероятность, %" numeric {...draftField(part, 'percent')} />
+          <LabeledInput label="Зерно (одна ссылка — те же вызовы)" numeric {...draftField(part, 'seed')} />
         </>
       )}
     </>

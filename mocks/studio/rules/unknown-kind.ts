@@ -23,5 +23,6 @@ export function unknownRuleKind(rules: unknown): string | undefined {
   return undefined
 }
 
-export const unknownKindMessage = (kind: string) =>
-  `В ссылке есть правило неизвестного вида «${kind}»: его сделала другая версия мок-панели. Данные и правила не изменены.`
+/** `where` is the place in the prepositional case: a link ("ссылке"), a HAR file ("файле"). */
+export const unknownKindMessage = (kind: string, where = 'ссылке') =>
+  `В ${where} есть правило неизвестного вида «${kind}»: его сделала другая версия мок-панели. Данные и правила не изменены.`

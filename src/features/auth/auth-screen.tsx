@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import type { RegisterRequest } from '@/api/auth'
-import { prefetchOnDemandCode } from '@/lib/route-chunks'
+import { preloadedComponent } from '@/lib/preloaded-component'
 import { TabPanel, Tabs } from '@/ui/tabs'
 import { AuthCard } from './auth-card'
 import { RedirectScreen } from './redirect-screen'
@@ -17,12 +17,11 @@ const route = getRouteApi('/auth')
 
 // Registration is the less common path: its forms stay out of the sign-in screen's first load (size
 // budget of /auth) and arrive once it is shown and the browser is idle, so a tap on "Регистрация"
-// waits for no download.
-const loadRegisterForm = () => import('./register-form')
-const loadCodeStep = () => import('./registration-code-step')
-prefetchOnDemandCode(loadRegisterForm, loadCodeStep)
-const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })))
-const RegistrationCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.RegistrationCodeStep })))
+// waits for no download and shows the form in the tap's own frame.
+const RegisterForm = preloadedComponent(() => import('./register-form').then((module) => module.RegisterForm))
+const RegistrationCodeStep = preloadedComponent(() =>
+  import('./registration-code-step').then((module) => module.RegistrationCodeStep),
+)
 // Rarer still: a refused hand-off link and the account question load only when they are the answer.
 const LinkRefused = lazy(() => import('./link-refused').then((module) => ({ default: module.LinkRefused })))
 const SwitchAccount = lazy(() => import('./switch-account').then((module) => ({ default: module.SwitchAccount })))

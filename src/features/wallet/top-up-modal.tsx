@@ -1,13 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
-import { prefetchOnDemandCode } from '@/lib/route-chunks'
+import { Suspense, useState } from 'react'
+import { preloadedComponent } from '@/lib/preloaded-component'
 import { Modal } from '@/ui/modal'
 import { SkeletonList } from '@/ui/skeleton'
 
 // Not part of home's first load; it arrives once home is shown and the browser is idle, so a tap
-// on "Пополнить баланс" waits for no download.
-const loadTopUpForm = () => import('./top-up-form')
-prefetchOnDemandCode(loadTopUpForm)
-const TopUpForm = lazy(loadTopUpForm)
+// on "Пополнить баланс" waits for no download and opens the dialog with its form at once.
+const TopUpForm = preloadedComponent(() => import('./top-up-form').then((module) => module.default))
 
 /** The top-up dialog; it cannot be dismissed while the payment request is in flight. */
 export function TopUpModal({ open, onClose }: { open: boolean; onClose: () => void }) {

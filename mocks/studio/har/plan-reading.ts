@@ -1,0 +1,15 @@
+import type { HarReading } from './har-import-read'
+import { planImport, type ImportPlan } from './har-import-plan'
+
+export type Planned = { ok: true; plan: ImportPlan } | { ok: false; error: string }
+
+/**
+ * What a read HAR will do. A file the journal exported brings the panel's rules back first; a call
+ * one of them answered is theirs, and only the failures no rule answered become rules of their own.
+ */
+export async function planReading({ entries, extras }: Extract<HarReading, { ok: true }>): Promise<Planned> {
+  const carried = extras.rules
+  if (carried && !carried.ok) return { ok: false, error: carried.message }
+  const plan = await planImport(entries, { skipRuleAnswered: carried !== undefined })
+  return { ok: true, plan: carried ? { ...plan, rules: [...carried.rules, ...plan.rules] } : plan }
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense, type ComponentType } from 'react'
+import { expect, it, vi } from 'vitest'
+import { firstScreenCommitted } from './after-first-screen'
+import { preloadedComponent } from './preloaded-component'
+
+type Props = { label: string }
+
+/** A field the tests type into: its value lives in the DOM, so a remount loses it. */
+function NameField({ label }: Props) {
+  return (
+    <label>
+      {label}
+      <input />
+    </label>
+  )
+}
+
+const inSuspense = (Component: ComponentType<Props>) => (
+  <Suspense fallback={<p role="status">Загрузка…</p>}>
+    <Component label="Имя" />
+  </Suspense>
+)
+
+it('renders code that came while the browser was idle in the pass that mounts it, with no loading state', async () => {
+  const load = vi.fn(() => Promise.resolve(NameField))
+  const Preloaded = preloadedComponent(load)
+  vi.useFakeTimers()
+  firstScreenCommitted()
+  await vi.runAllTimersAsync()
+  vi.useRealTimers()
+  expect(load).toHaveBeenCalledOnce()
+
+  render(inSuspense(Preloaded))
+  expect(screen.getByLabelText('Имя')).toBeInTheDocument()
+  expect(screen.queryByRole('status')).not.toBeInTheDocument()
+})
+
+it('shows the loading state until the code of a form mounted before it came, then keeps what is typed into it', async () => {
+  const user = userEvent.setup()
+  let arrive: (component: ComponentType<Props>) => void = () => undefined
+  const Preloaded = preloadedComponent(() => new Promise<ComponentType<Props>>((resolve) => (arrive = resolve)))
+  const { rerender } = render(inSuspense(Preloaded))
+  expect(screen.getByRole('status')).toHaveTextContent('Загрузка…')
+
+  arrive(NameField)
+  await user.type(await screen.findByLabelText('Имя'), 'Дима')
+  rerender(inSuspense(Preloaded))
+  expect(screen.getByLabelText('Имя')).toHaveValue('Дима')
+})

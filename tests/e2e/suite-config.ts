@@ -1,0 +1,39 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test'
+
+/** What every suite's browser is: Debian's chromium (never a downloaded one), in Moscow, in Russian. */
+const BROWSER: NonNullable<PlaywrightTestConfig['use']> = {
+  locale: 'ru-RU',
+  timezoneId: 'Europe/Moscow',
+  // A lost click fails at the click, not at the next assertion's timeout.
+  actionTimeout: 10_000,
+  trace: 'retain-on-first-failure',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  },
+}
+
+type Server = Pick<
+  NonNullable<Extract<PlaywrightTestConfig['webServer'], { command: string }>>,
+  'command' | 'env' | 'reuseExistingServer' | 'timeout'
+>
+
+/**
+ * What both suites' configs share (tests/e2e, tests/e2e-dev), each merging its own part over it with
+ * defineConfig: the specs beside the config, the browser, and the app served from this checkout on
+ * `port` by `server`.
+ */
+export function suiteConfig(port: number, server: Server): PlaywrightTestConfig {
+  const url = `http://127.0.0.1:${port}`
+  return {
+    testDir: '.',
+    testMatch: '**/*.spec.ts',
+    // A test that passes only on a second try is a failing test: no retries (`npm run test:flaky`
+    // measures the races).
+    retries: 0,
+    reporter: 'list',
+    use: { ...BROWSER, baseURL: url },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+    webServer: { ...server, cwd: '../..', url, stdout: 'ignore', stderr: 'pipe' },
+  }
+}
