@@ -92,6 +92,16 @@ export async function withSeededSession(page: Page) {
   })
 }
 
+/**
+ * Opens home signed in as the demo user by the seeded session, without the sign-in form: for tests of
+ * what comes after signing in (the studio's), which then wait for no page of /auth and no toast.
+ */
+export async function openSignedIn(page: Page) {
+  await withSeededSession(page)
+  await page.goto('/')
+  await homeShown(page)
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 type AxeViolation = {
@@ -116,7 +126,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  await page.addScriptTag({ path: axePath })
+  // Once per document: a second run on the same page reuses it.
+  if (await page.evaluate(() => !('axe' in window))) await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

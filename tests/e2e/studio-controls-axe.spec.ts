@@ -1,21 +1,24 @@
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, openSignedIn, test, useTheme as storeTheme } from './fixtures'
 import { addCondition, ruleList, startRule, submitRule } from './studio-controls'
 import { openSection, panel, toggle } from './studio-panel'
 
 // Each new control of the rules and the journal open, by keyboard where support would use it, and
-// axe on it: both themes, phone and desktop. One sign-in per case, several screens: slow.
-test.beforeEach(() => test.slow())
+// axe on it: both themes, phone and desktop.
+
+/** Home, signed in, at this width and in this theme (stored before the page loads). */
+async function signedInAt(page: Page, width: number, colors: 'dark' | 'light') {
+  await page.setViewportSize({ width, height: 800 })
+  await storeTheme(page, colors)
+  await openSignedIn(page)
+}
 
 for (const colors of ['dark', 'light'] as const) {
   for (const width of [1280, 375]) {
-    test(`the rule controls, a paused call and a call opened whole are axe-clean at ${width} px, ${colors}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await useTheme(page, colors)
-      await signIn(page)
-      const where = `${width}px ${colors}`
+    const where = `${width}px ${colors}`
 
+    test(`the rule form and the rule list, with its order controls, are axe-clean at ${where}`, async ({ page }) => {
+      await signedInAt(page, width, colors)
       const form = await startRule(page, /^Список устройств/, 'Свой ответ')
       await form.getByLabel('Тело ответа').fill('{"status": "ok", "data": 42}')
       await expect(form.getByRole('list', { name: 'Проверка ответа' })).toContainText('Приложение не примет')
@@ -24,7 +27,6 @@ for (const colors of ['dark', 'light'] as const) {
       await expectNoAxeViolations(page, `own answer, condition, chance, ${where}`)
 
       await form.getByRole('button', { name: 'Убрать условие 1' }).click()
-      await form.getByLabel('Ответ', { exact: true }).selectOption({ label: 'Спросить меня' })
       await form.getByLabel('Какие вызовы').selectOption({ label: 'Каждый вызов' })
       await submitRule(form)
       await ruleList(page)
@@ -32,8 +34,22 @@ for (const colors of ['dark', 'light'] as const) {
         .click()
       await ruleList(page).getByRole('checkbox').nth(1).check()
       await expect(ruleList(page)).toContainText('Не ответит, когда подходит и правило выше')
+      await ruleList(page)
+        .getByRole('button', { name: /^Ниже:/ })
+        .first()
+        .press('Enter')
+      // Now the last: its "Ниже" keeps the focus, marked unavailable.
+      const down = ruleList(page)
+        .getByRole('button', { name: /^Ниже:/ })
+        .nth(1)
+      await expect(down).toBeFocused()
+      await expect(down).toHaveAttribute('aria-disabled', 'true')
       await expectNoAxeViolations(page, `rule list, ${where}`)
+    })
 
+    test(`a paused call and a call opened whole are axe-clean at ${where}`, async ({ page }) => {
+      await signedInAt(page, width, colors)
+      await submitRule(await startRule(page, /^Список устройств/, 'Спросить меня'))
       await page.keyboard.press('Escape')
       await page.goto('/profile/devices')
       await expect(toggle(page)).toHaveText(/ждут ответа: 1$/)

@@ -38,3 +38,15 @@ export async function submitRule(form: Locator) {
   await form.getByRole('button', { name: 'Добавить правило' }).click()
   await expect(form.locator('[role="alert"]')).toBeEmpty()
 }
+
+/** Adds a rule that makes the devices call answer 500 with `message`; `more` fills the rest first (a scope, say). */
+export async function failDevicesRule(page: Page, message: string, more?: (form: Locator) => Promise<void>) {
+  const form = await startRule(page, /^Список устройств/, 'Ошибка со статусом')
+  await form.getByLabel('Текст message').fill(message)
+  await more?.(form)
+  await submitRule(form)
+}
+
+/** The devices screen's failure as the customer reads it. */
+export const devicesFailed = (page: Page, message: string) =>
+  page.getByText(`Не удалось загрузить устройства. ${message}`).first()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { FRAGMENT_KEY } from '../../mocks/studio/link/fragment'
 import { encodeState } from '../../mocks/studio/link/link-codec'
 import { reproState } from '../studio-link'
-import { expect, homeShown, test, withSeededSession } from './fixtures'
+import { expect, homeShown, openSignedIn, test } from './fixtures'
 import { openSection, panel, toggle } from './studio-panel'
 
 // Files and links the studio opens come from outside: support opens them as they come, and the tab
@@ -18,9 +18,7 @@ const harFile = (log: Record<string, unknown>, name = 'report.har') => ({
 
 /** Signed in with the demo user's seeded session: the import is what these tests are about. */
 async function importHar(page: Page, file: ReturnType<typeof harFile>) {
-  await withSeededSession(page)
-  await page.goto('/')
-  await homeShown(page)
+  await openSignedIn(page)
   await openSection(page, 'Импорт HAR')
   await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(file)
   await expect(panel(page).getByRole('heading', { name: /^Скрыто в браузере: \d+$/ })).toBeVisible()

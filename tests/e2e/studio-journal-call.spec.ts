@@ -1,20 +1,17 @@
-import { expect, signIn, test } from './fixtures'
-import { ruleList, startRule, submitRule } from './studio-controls'
+import { expect, openSignedIn, test } from './fixtures'
+import { devicesFailed, failDevicesRule, ruleList, startRule, submitRule } from './studio-controls'
 import { openSection, panel, toggle } from './studio-panel'
 
 // The journal shows a call whole, and "Сделать правило" turns a row's answer into a rule that
-// answers the same after a reload. Signs in, loads a screen twice and works the panel: slow.
-test.beforeEach(() => test.slow())
+// answers the same after a reload.
 
-const failed = 'Не удалось загрузить устройства. Сервис устройств недоступен'
+const UNAVAILABLE = 'Сервис устройств недоступен'
 
 test('a journal row opens whole, and "Сделать правило" reproduces its answer after a reload', async ({ page }) => {
-  await signIn(page)
-  const form = await startRule(page, /^Список устройств/, 'Ошибка со статусом')
-  await form.getByLabel('Текст message').fill('Сервис устройств недоступен')
-  await submitRule(form)
+  await openSignedIn(page)
+  await failDevicesRule(page, UNAVAILABLE)
   await page.goto('/profile/devices')
-  await expect(page.getByText(failed).first()).toBeVisible()
+  await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
 
   await openSection(page, 'Журнал')
   const row = panel(page).getByRole('button', { name: 'Список устройств' }).first()
@@ -41,7 +38,7 @@ test('a journal row opens whole, and "Сделать правило" reproduces 
     .uncheck()
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
   await page.reload()
-  await expect(page.getByText(failed).first()).toBeVisible()
+  await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
 
   await openSection(page, 'Журнал')
   await panel(page).getByRole('button', { name: 'Список устройств' }).first().click()
@@ -51,7 +48,7 @@ test('a journal row opens whole, and "Сделать правило" reproduces 
 })
 
 test('a row says which condition kept a rule from answering', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const form = await startRule(page, /^Список устройств/, 'Ошибка со статусом')
   await form.getByRole('button', { name: 'Добавить условие' }).click()
   const group = form.getByRole('group', { name: 'Условие 1' })

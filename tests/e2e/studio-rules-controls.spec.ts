@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
-import { addCondition, ruleList, startRule, submitRule } from './studio-controls'
+import { expect, openSignedIn, test } from './fixtures'
+import { addCondition, devicesFailed, failDevicesRule, ruleList, startRule, submitRule } from './studio-controls'
 import { openSection, panel, toggle } from './studio-panel'
 
 // The rules support asks of every such tool, acted as support: conditions, switching off and copying,
-// an own answer, and a call paused until support answers it. Each signs in, works the panel and loads
-// a screen again: as long as the link tests, so the same budget (studio-panel.ts).
-test.beforeEach(() => test.slow())
+// an own answer, and a call paused until support answers it.
+
+const UNAVAILABLE = 'Сервис устройств недоступен'
 
 async function topUpSbp(page: Page, rubles: string) {
   await page.getByRole('button', { name: 'Пополнить баланс' }).click()
@@ -18,7 +18,7 @@ async function topUpSbp(page: Page, rubles: string) {
 }
 
 test('an SBP rule "only if amount ≥ 10000" fails the 10 000 ₽ top-up and lets 500 ₽ through', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const form = await startRule(page, /^Пополнение через СБП/, 'Ошибка со статусом')
   await form.getByLabel('Текст message').fill('Крупные платежи временно недоступны')
   await addCondition(form, 1, { field: 'amount', op: '≥ (число)', value: '10000' })
@@ -34,10 +34,8 @@ test('an SBP rule "only if amount ≥ 10000" fails the 10 000 ₽ top-up and let
 })
 
 test('a rule switched off answers nothing and stays listed; a copy below is named as the loser', async ({ page }) => {
-  await signIn(page)
-  const form = await startRule(page, /^Список устройств/, 'Ошибка со статусом')
-  await form.getByLabel('Текст message').fill('Сервис устройств недоступен')
-  await submitRule(form)
+  await openSignedIn(page)
+  await failDevicesRule(page, UNAVAILABLE)
   const rule = ruleList(page).getByRole('listitem')
   await rule.getByRole('button', { name: /^Копия правила/ }).click()
   await expect(rule).toHaveCount(2)
@@ -66,13 +64,13 @@ test('a rule switched off answers nothing and stays listed; a copy below is name
   await panel(page).getByRole('button', { name: 'Правила', exact: true }).click()
   await ruleList(page).getByRole('listitem').first().getByRole('checkbox').check()
   await page.reload()
-  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
+  await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
 })
 
 test('an own answer: the editor warns of JSON the app would refuse, and the page shows markup as text', async ({
   page,
 }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const form = await startRule(page, /^Список устройств/, 'Свой ответ')
   const checks = form.getByRole('list', { name: 'Проверка ответа' })
   const body = form.getByLabel('Тело ответа')
@@ -91,7 +89,7 @@ test('an own answer: the editor warns of JSON the app would refuse, and the page
 })
 
 test('a 2 MB own answer gets a clear message and adds nothing', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const form = await startRule(page, /^Список устройств/, 'Свой ответ')
   await form.getByLabel('Тело ответа').fill('x'.repeat(2_000_000))
   await expect(form.getByRole('list', { name: 'Проверка ответа' })).toContainText('Тело ответа больше 1 млн символов')
@@ -101,7 +99,7 @@ test('a 2 MB own answer gets a clear message and adds nothing', async ({ page })
 })
 
 test('a paused devices call waits in the panel; answered 500, the devices screen shows the error', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const form = await startRule(page, /^Список устройств/, 'Спросить меня')
   await submitRule(form)
   await page.keyboard.press('Escape')
@@ -112,9 +110,9 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
   const waiting = panel(page).getByRole('form', { name: 'Ждёт ответа: 1. Список устройств' })
   await expect(waiting).toContainText(/POST \/.*devices/)
   await waiting.getByLabel('Ответить').selectOption({ label: 'Ошибка со статусом' })
-  await waiting.getByLabel('Текст message').fill('Сервис устройств недоступен')
+  await waiting.getByLabel('Текст message').fill(UNAVAILABLE)
   await waiting.getByRole('button', { name: 'Ответить' }).click()
-  await expect(page.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
+  await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
   await expect(waiting).toHaveCount(0)
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
 })
@@ -122,7 +120,7 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
 test('the rules travel in "Скачать HAR": imported again, the list is as it was, the switched-off rule still off', async ({
   page,
 }) => {
-  await signIn(page)
+  await openSignedIn(page)
   let form = await startRule(page, /^Пополнение через СБП/, 'Ошибка со статусом')
   await form.getByLabel('Текст message').fill('Крупные платежи временно недоступны')
   await addCondition(form, 1, { field: 'amount', op: '≥ (число)', value: '10000' })
