@@ -30,6 +30,8 @@ describe('chunk groups', () => {
     ['mock', '/repo/mocks/studio/data/data-diff.ts', false],
     ['ui', '/repo/src/ui/button.tsx', true],
     ['ui', '/repo/src/ui/modal.tsx', false],
+    ['ui', '/repo/src/lib/preloaded-component.ts', true],
+    ['ui', '/repo/src/ui/use-back-forward-return.ts', true],
     ['ui-screens', '/repo/src/ui/modal.tsx', true],
     ['ui-screens', '/repo/node_modules/@tanstack/react-query/build/modern/useMutation.js', false],
     ['ui-screens', '/repo/src/api/user.ts', true],

@@ -41,12 +41,15 @@ export const CHUNK_GROUPS = [
   // Controls every form screen uses, /auth included, and the theme switch its card and the
   // signed-in layout both show; the API modules /auth's requests and the signed-in screens' share
   // (left out of the entry since the payment kinds stopped bringing ./payments into it, the signed-in
-  // screens' group would claim them and come with them into /auth); and TanStack Query's
-  // `queryOptions`, which /auth's own queries use too (for the same reason).
+  // screens' group would claim them and come with them into /auth); TanStack Query's
+  // `queryOptions`, which /auth's own queries use too (for the same reason); and the two small
+  // pieces /auth and / both use, each a request of its own on both before: the hook that notices a
+  // page shown again from the back-forward cache, and the lazy component whose code came when idle.
   {
     name: 'ui',
     test: id(
-      '(src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors)|features/theme/theme-switch|' +
+      '(src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors|use-back-forward-return)|' +
+        'features/theme/theme-switch|lib/preloaded-component|' +
         'api/(http|send|auth-required|text-rules))|' +
         '@tanstack/react-query/build/modern/queryOptions)\\.',
     ),

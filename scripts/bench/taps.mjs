@@ -12,8 +12,11 @@ import { TOKEN } from './production-home.mjs'
 
 export const TAP_TARGET_MS = 200
 const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 3)
-/** The signed-in pages the taps start from, whose answers the production build's backends replay. */
-export const TAP_PATHS = ['/', '/profile/devices']
+/**
+ * The signed-in pages the taps start from or open, whose answers the production build's backends
+ * replay: a read the backend cannot answer would put an error, and its toast, into the tap.
+ */
+export const TAP_PATHS = ['/', '/profile', '/profile/devices']
 
 /** Each tap: where it starts, what is tapped, and the element whose arrival is its result. */
 const TAPS = [

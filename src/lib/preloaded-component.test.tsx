@@ -24,7 +24,7 @@ const inSuspense = (Component: ComponentType<Props>) => (
 )
 
 it('renders code that came while the browser was idle in the pass that mounts it, with no loading state', async () => {
-  const load = vi.fn(() => Promise.resolve(NameField))
+  const load = vi.fn(() => Promise.resolve({ default: NameField }))
   const Preloaded = preloadedComponent(load)
   vi.useFakeTimers()
   firstScreenCommitted()
@@ -39,12 +39,14 @@ it('renders code that came while the browser was idle in the pass that mounts it
 
 it('shows the loading state until the code of a form mounted before it came, then keeps what is typed into it', async () => {
   const user = userEvent.setup()
-  let arrive: (component: ComponentType<Props>) => void = () => undefined
-  const Preloaded = preloadedComponent(() => new Promise<ComponentType<Props>>((resolve) => (arrive = resolve)))
+  let arrive: (module: { default: ComponentType<Props> }) => void = () => undefined
+  const Preloaded = preloadedComponent(
+    () => new Promise<{ default: ComponentType<Props> }>((resolve) => (arrive = resolve)),
+  )
   const { rerender } = render(inSuspense(Preloaded))
   expect(screen.getByRole('status')).toHaveTextContent('Загрузка…')
 
-  arrive(NameField)
+  arrive({ default: NameField })
   await user.type(await screen.findByLabelText('Имя'), 'Дима')
   rerender(inSuspense(Preloaded))
   expect(screen.getByLabelText('Имя')).toHaveValue('Дима')

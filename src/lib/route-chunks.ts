@@ -29,9 +29,9 @@ export function prefetchRouteChunks(router: AnyRouter) {
  * idle (above), so a screen opened offline, and its read once the signal is back, need nothing from
  * the network but the answer: an import that fails offline would fail the read it belongs to.
  */
-export function prefetchOnDemandCode(...loads: Array<() => Promise<unknown>>) {
+export function prefetchOnDemandCode(load: () => Promise<unknown>) {
   // A failure here is not news: the screen's own load tries again and explains itself.
-  for (const load of loads) afterFirstScreen(() => void load().catch(() => undefined))
+  afterFirstScreen(() => void load().catch(() => undefined))
 }
 
 // The router's lazy screens reload the document once when their chunk fails to load (meant for a

@@ -18,10 +18,8 @@ const route = getRouteApi('/auth')
 // Registration is the less common path: its forms stay out of the sign-in screen's first load (size
 // budget of /auth) and arrive once it is shown and the browser is idle, so a tap on "Регистрация"
 // waits for no download and shows the form in the tap's own frame.
-const RegisterForm = preloadedComponent(() => import('./register-form').then((module) => module.RegisterForm))
-const RegistrationCodeStep = preloadedComponent(() =>
-  import('./registration-code-step').then((module) => module.RegistrationCodeStep),
-)
+const RegisterForm = preloadedComponent(() => import('./register-form'))
+const RegistrationCodeStep = preloadedComponent(() => import('./registration-code-step'))
 // Rarer still: a refused hand-off link and the account question load only when they are the answer.
 const LinkRefused = lazy(() => import('./link-refused').then((module) => ({ default: module.LinkRefused })))
 const SwitchAccount = lazy(() => import('./switch-account').then((module) => ({ default: module.SwitchAccount })))

@@ -40,7 +40,7 @@ type RegisterFormProps = {
 }
 
 /** SPEC §5 registration: validated on change, sent only with the consent ticked. */
-export function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered }: RegisterFormProps) {
+export default function RegisterForm({ initialValues = EMPTY_REGISTRATION, onRegistered }: RegisterFormProps) {
   const registration = useMutation({
     mutationFn: register,
     meta: { errorTexts: ACCOUNT_ERRORS },

@@ -24,7 +24,7 @@ type CodeStepProps = {
 }
 
 /** SPEC §4 registration code step: six boxes, auto-submit, resend after a countdown. */
-export function RegistrationCodeStep({ request, onBack, onVerified }: CodeStepProps) {
+export default function RegistrationCodeStep({ request, onBack, onVerified }: CodeStepProps) {
   const { left, restart } = useCountdown(FIRST_WAIT_S)
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string>()

@@ -15,7 +15,8 @@ import { HistoryView } from './history-view'
 import styles from './history.module.css'
 
 // Offline, the history's read must not need code from the network once this screen's code is here.
-prefetchOnDemandCode(loadHistoryReader, loadWindowedRows)
+prefetchOnDemandCode(loadHistoryReader)
+prefetchOnDemandCode(loadWindowedRows)
 
 type Props = { filters: HistoryFilters; onFiltersChange: (next: HistoryFilters) => void }
 

@@ -5,7 +5,7 @@ import { SkeletonList } from '@/ui/skeleton'
 
 // Not part of home's first load; it arrives once home is shown and the browser is idle, so a tap
 // on "Пополнить баланс" waits for no download and opens the dialog with its form at once.
-const TopUpForm = preloadedComponent(() => import('./top-up-form').then((module) => module.default))
+const TopUpForm = preloadedComponent(() => import('./top-up-form'))
 
 /** The top-up dialog; it cannot be dismissed while the payment request is in flight. */
 export function TopUpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
