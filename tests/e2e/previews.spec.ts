@@ -127,6 +127,9 @@ test('a link naming a page outside the preview opens the preview itself', async 
     await page.waitForURL((url) => url.searchParams.get('scenario') === 'default')
     expect(new URL(page.url()).origin, hostile).toBe(previews.origin)
     expect(new URL(page.url()).pathname, hostile).toBe(opened)
+    // The app is up, so the mock is done loading the page: the next link's navigation is not cut
+    // short by a reload of this one.
+    await expect(page.getByRole('main')).toBeVisible()
   }
   await homeShown(page, PR7)
   requests.expectNone()
