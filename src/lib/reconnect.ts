@@ -12,6 +12,11 @@ onOnlineChange((online) => {
   if (online) reconnectedAt = performance.now()
 })
 
+/** Forgets the last reconnect, as a page load would (tests that share one page). */
+export function forgetReconnect() {
+  reconnectedAt = Number.NEGATIVE_INFINITY
+}
+
 /**
  * How long to wait before trying again what has just failed for lack of connection, while the
  * browser says it is online; undefined outside the seconds after a reconnect (offline, the next

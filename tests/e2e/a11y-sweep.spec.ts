@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test'
+import { missingReferences, unnamedOrAlike } from './aria-checks'
 import { expect, expectNoAxeViolations, test, useTheme } from './fixtures'
+import { obscuredFocusStops } from './focus-obscured'
 import { openScreen, SCREENS } from './screens'
 
 /**
  * Issue 6 accessibility sweep: every route in both themes at desktop and phone width — axe clean,
- * a visible focus indicator on everything the keyboard reaches, targets of at least 24×24 px —
- * the keyboard order, the toast live region and reduced motion are in a11y-behaviour.spec.ts.
+ * a visible focus indicator on everything the keyboard reaches, targets of at least 24×24 px; once
+ * per width, what a second checker finds where axe does not (./aria-checks.ts), and at 375 px WCAG
+ * 2.2's "Focus Not Obscured": no control the keyboard reaches hidden under the sticky header, the
+ * bottom bar or a toast. The keyboard order, the toast live region and reduced motion are in
+ * a11y-behaviour.spec.ts.
  * Screens' own flows are covered by their specs.
  */
 const THEMES = ['dark', 'light'] as const
@@ -112,7 +117,8 @@ async function smallTargets(page: Page) {
 for (const screen of SCREENS) {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
-      test(`${screen.name} (${screen.path}), ${theme}, ${width}px: axe, focus indicators, target sizes`, async ({
+      const once = theme === 'dark' ? ', ARIA references and names' + (width === 375 ? ', focus not obscured' : '') : ''
+      test(`${screen.name} (${screen.path}), ${theme}, ${width}px: axe, focus indicators, target sizes${once}`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: width > 600 ? 800 : 740 })
@@ -133,7 +139,20 @@ for (const screen of SCREENS) {
         const outOfOrder = stops.filter((stop) => stop.beforePrevious).map((stop) => stop.label)
         expect.soft(outOfOrder, 'Tab reached these before an element that precedes them in the page').toEqual([])
 
+        if (theme === 'dark') {
+          expect.soft(await missingReferences(page), 'ARIA references to elements not in the page').toEqual([])
+          const alike = await unnamedOrAlike(page)
+          expect.soft(alike, 'landmarks and articles a screen reader cannot tell apart').toEqual([])
+        }
+
         await expectNoAxeViolations(page, `${screen.path} (${screen.name}, ${theme}, ${width}px)`)
+
+        // It scrolls the page: after axe, whose colour checks see the page as it opened.
+        if (theme === 'dark' && width === 375) {
+          expect.soft(await obscuredFocusStops(page, 'Tab'), 'hidden when reached with Tab').toEqual([])
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          expect.soft(await obscuredFocusStops(page, 'Shift+Tab'), 'hidden when reached with Shift+Tab').toEqual([])
+        }
       })
     }
   }
