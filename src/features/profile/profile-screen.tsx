@@ -1,4 +1,6 @@
+import { useElementScrollRestoration } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useAfterFirstFrame } from '@/ui/use-after-first-frame'
 import { ContactsSection } from './contacts-section'
 import { ProfileCard } from './profile-card'
 import styles from './profile.module.css'
@@ -14,8 +16,13 @@ type ProfileScreenProps = {
   signOut: ReactNode
 }
 
+const WINDOW_SCROLL = { getElement: () => window }
+
 /** SPEC §2 /profile: card, contacts, security, two-factor, devices, sign-out (the route puts in the other features' sections). */
 export function ProfileScreen({ security, twoFactor, devices, signOut }: ProfileScreenProps) {
+  // Below the fold on a phone, they follow the first frame; not when the router brings the screen back
+  // to a scrolled position (back and forward), which a first render this short would cut short.
+  const rest = useAfterFirstFrame(Boolean(useElementScrollRestoration(WINDOW_SCROLL)?.scrollY))
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>Личные данные</h1>
@@ -24,9 +31,13 @@ export function ProfileScreen({ security, twoFactor, devices, signOut }: Profile
         <ContactsSection />
         {security}
       </div>
-      {twoFactor}
-      {devices}
-      <div>{signOut}</div>
+      {rest && (
+        <>
+          {twoFactor}
+          {devices}
+          <div>{signOut}</div>
+        </>
+      )}
     </div>
   )
 }
