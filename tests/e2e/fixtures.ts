@@ -54,6 +54,12 @@ export async function signIn(
   await homeShown(page)
 }
 
+/** The text as the portal prints money and counts: thin groups joined by no-break spaces. */
+export const nb = (text: string) => text.replace(/ /g, '\u00a0')
+
+/** Home's balance card. */
+export const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
+
 /**
  * Returns once home shows with its data after a sign-in, as a customer would see it before going
  * on: a page left while it still loads has its later calls passed by msw to the static server (404).

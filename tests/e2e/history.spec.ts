@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import type { MockPayment } from '../../mocks/db'
 import { recordedAnswer } from '../studio-link'
-import { expect, openReproduction, signIn, test } from './fixtures'
+import { expect, nb, openReproduction, signIn, test } from './fixtures'
 import { settledScrollY } from './scroll'
 
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const list = (page: Page) => page.getByRole('list', { name: 'Операции' })
 const operations = (page: Page) =>
   list(page)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { recordedAnswer, reproLink } from '../studio-link'
-import { expect, homeShown, test } from './fixtures'
+import { balanceCard, expect, homeShown, nb, test } from './fixtures'
 import { PREVIEWS, previews, requestsOutside, servePreviewsWithNginx } from './previews'
 import { downloadReport } from './report-download'
 import { copyLink, openSection, toggle } from './studio-panel'
@@ -10,9 +10,7 @@ import { copyLink, openSection, toggle } from './studio-panel'
 servePreviewsWithNginx()
 
 const [PR7, PR8] = PREVIEWS
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const at = (base: string, path = '') => `${previews.origin}${base}${path}`
-const balance = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 
 async function signIn(page: Page, base: string) {
   await page.waitForURL((url) => url.pathname === `${base}auth`)
@@ -33,7 +31,7 @@ async function topUp(page: Page, base: string) {
   // Back on the portal under the same base: a new page load, home with its data first.
   await homeShown(page, base)
   await expect(page.getByText('Оплата прошла, баланс пополнен')).toBeVisible()
-  await expect(balance(page)).toContainText(nb('2 250,50 ₽'))
+  await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
 }
 
 test('a preview under its base: deep link, sign-in, top-up and back, a link opened in a fresh browser', async ({
@@ -62,7 +60,7 @@ test('a preview under its base: deep link, sign-in, top-up and back, a link open
   const opened = await receiver.newPage()
   await opened.goto(link)
   await homeShown(opened, PR7)
-  await expect(balance(opened)).toContainText(nb('2 250,50 ₽'))
+  await expect(balanceCard(opened)).toContainText(nb('2 250,50 ₽'))
   expect(new URL(opened.url()).pathname).toBe(PR7)
   await receiver.close()
 
@@ -93,7 +91,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   await page.goto(at(PR8))
   await signIn(page, PR8)
   await homeShown(page, PR8)
-  await expect(balance(page)).toContainText(nb('1 250,50 ₽'))
+  await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
   await expect(toggle(page)).toHaveText('Мок: default')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const report = JSON.parse(readFileSync(await downloadReport(page, 'Проверка'), 'utf8')) as {
@@ -107,7 +105,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   // And pr-7 still has everything it had.
   await page.goto(at(PR7))
   await homeShown(page, PR7)
-  await expect(balance(page)).toContainText(nb('2 250,50 ₽'))
+  await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
   await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
 })

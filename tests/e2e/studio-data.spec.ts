@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { balanceCard, expect, expectNoAxeViolations, nb, signIn, test, useTheme } from './fixtures'
 import { signInAgainAsDemo } from './studio-panel'
 
 // Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
 const FIXTURE = 'tests/fixtures/customer.har'
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
-const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 
 async function openSection(page: Page, title: string) {
   await page.getByRole('button', { name: /^Мок:/ }).click()

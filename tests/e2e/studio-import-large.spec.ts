@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
 import { HAR_ERRORS } from '../../mocks/studio/har/har-import-read'
-import { expect, homeShown, test, withSeededSession } from './fixtures'
+import { balanceCard, expect, homeShown, nb, test, withSeededSession } from './fixtures'
 import { openSection, panel } from './studio-panel'
 
 // A customer's report of several megabytes is read and redacted away from the page: while it is,
@@ -9,8 +9,6 @@ import { openSection, panel } from './studio-panel'
 // The import's worker is held on its way (a slow line to the preview), so "while" is certain.
 
 const WORKER = /\/assets\/har-import-worker-[\w-]+\.js$/
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
-const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 
 /** The customer fixture with years of payment history answers: about 3.5 MB. */
 function largeReport() {

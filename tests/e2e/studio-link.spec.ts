@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { balanceCard, expect, nb, signIn, test } from './fixtures'
 
 // docs/support.md, "Hand it over": a link longer than 16 000 characters is offered as a .json file, which
 // the receiver opens with "Открыть файл…"; a link pasted into a tab already open applies too.
 
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
 const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
 const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
-const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 
 async function openSection(page: Page, title: string) {
   if ((await panel(page).count()) === 0) await toggle(page).click()

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { balanceCard, expect, nb, signIn, test } from './fixtures'
 import { pickCall, ruleForm, ruleList } from './studio-controls'
 import { copyLink, linkTest, openSection, panel, toggle } from './studio-panel'
 
 // Issue 12: the support studio in the mock panel — fault rules per call and the reproduction link.
-const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
 async function addRule(page: Page, rule: { call: RegExp; message: string; scope?: string; n?: string }) {
   await openSection(page, 'Правила')

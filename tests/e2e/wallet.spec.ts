@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { balanceCard, expect, expectNoAxeViolations, nb, signIn, test, useTheme } from './fixtures'
 
 const MOBILE = { width: 375, height: 740 }
-const nb = (text: string) => text.replace(/ /g, '\u00a0')
 
-const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 /** The newest operation: the history's first row that is not a month's heading. */
 const latestOperation = (page: Page) =>
   page
