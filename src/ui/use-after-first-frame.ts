@@ -3,8 +3,8 @@ import { afterPaint } from '@/lib/after-paint'
 
 /**
  * False until the frame that first showed the calling component is on the page, true from then on
- * (`now`: true from the start). What that frame can do without (what is below the fold on a phone,
- * the rest of a dialog still fading in) renders after it, so a tap shows its result sooner.
+ * (`now`: true from the start). What that frame can do without (what is below the fold on a phone)
+ * renders after it, so a tap shows its result sooner.
  */
 export function useAfterFirstFrame(now = false): boolean {
   const [drawn, setDrawn] = useState(now)
