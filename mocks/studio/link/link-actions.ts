@@ -63,9 +63,9 @@ export async function openReproFile(file: File): Promise<string> {
     return 'Это не файл воспроизведения мок-панели. Данные и правила не изменены.'
   }
   const { format: _format, ...rest } = value
-  const checked = checkState(rest)
+  const checked = checkState(rest, 'file')
   if (!checked.ok) return checked.message === CORRUPT ? BROKEN_FILE : checked.message
-  applyRepro(checked.state)
+  applyRepro(checked.state, 'file')
   await flushMockStorage()
   const gated = gatePage(checked.state.page)
   const page = appUrl(gated.path)

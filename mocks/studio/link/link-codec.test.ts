@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toBase64Url } from './base64url'
 import {
+  checkState,
   CORRUPT,
   decodeState,
   encodeState,
@@ -76,6 +77,19 @@ describe('the reproduction link codec', () => {
   ])('names the unknown version of %s', async (_name, input, version) => {
     const text = typeof input === 'function' ? await input() : input
     expect(await decodeState(text)).toEqual({ ok: false, message: unknownVersion(version) })
+  })
+
+  it('names the file, not a link, when a reproduction file is of an unknown kind or version', () => {
+    const rules = [{ ...state.rules[0], outcome: { kind: 'boom' } }]
+    expect(checkState({ ...state, rules }, 'file')).toEqual({
+      ok: false,
+      message:
+        'В файле есть правило неизвестного вида «boom»: его сделала другая версия мок-панели. Данные и правила не изменены.',
+    })
+    expect(checkState({ ...state, v: 'x'.repeat(1000) }, 'file')).toEqual({
+      ok: false,
+      message: `Файл создан версией ${'x'.repeat(20)} мок-панели, а эта понимает только версию 1. Данные и правила не изменены.`,
+    })
   })
 
   it('refuses a fragment past the limit before unpacking it, and stops unpacking at its cap', async () => {

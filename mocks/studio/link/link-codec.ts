@@ -17,8 +17,15 @@ export const FRAGMENT_LIMIT = 200_000
 export const UNPACKED_LIMIT = 8 * 1024 * 1024
 export const TOO_LARGE =
   'Ссылка слишком большая: мок-панель таких не делает, для больших данных она предлагает файл. Данные и правила не изменены.'
-export const unknownVersion = (version: string) =>
-  `Ссылка создана версией ${version} мок-панели, а эта понимает только версию ${LINK_VERSION}. Данные и правила не изменены.`
+
+/** Where a reproduction came from: its messages name the link or the file support opened. */
+export type ReproSource = 'link' | 'file'
+const MADE: Record<ReproSource, string> = { link: 'Ссылка создана', file: 'Файл создан' }
+/** The source in the prepositional case, as unknownKindMessage takes it. */
+const INSIDE: Record<ReproSource, string> = { link: 'ссылке', file: 'файле' }
+
+export const unknownVersion = (version: string, source: ReproSource = 'link') =>
+  `${MADE[source]} версией ${version} мок-панели, а эта понимает только версию ${LINK_VERSION}. Данные и правила не изменены.`
 
 async function deflate(bytes: Uint8Array) {
   const source = new Response(bytes as BodyInit).body
@@ -55,13 +62,13 @@ export async function encodeState(state: ReproState): Promise<string> {
   return `${LINK_VERSION}.${toBase64Url(await deflate(json))}`
 }
 
-/** Checks a decoded value; shared by the link and the downloaded file. */
-export function checkState(value: unknown): Decoded {
+/** Checks a decoded value; shared by the link and the downloaded file, each named in its messages. */
+export function checkState(value: unknown, source: ReproSource = 'link'): Decoded {
   if (typeof value === 'object' && value && 'v' in value && value.v !== LINK_VERSION) {
-    return { ok: false, message: unknownVersion(String(value.v)) }
+    return { ok: false, message: unknownVersion(String(value.v).slice(0, 20), source) }
   }
   const unknown = typeof value === 'object' && value && 'rules' in value ? unknownRuleKind(value.rules) : undefined
-  if (unknown !== undefined) return { ok: false, message: unknownKindMessage(unknown) }
+  if (unknown !== undefined) return { ok: false, message: unknownKindMessage(unknown, INSIDE[source]) }
   const result = v.safeParse(ReproSchema, value)
   if (!result.success) return { ok: false, message: CORRUPT }
   const { data, notes } = readLinkData(result.output.data)

@@ -5,12 +5,15 @@ import { applyDiff, diffAgainstSeed } from '../data/data-diff'
 import { replaceRules, ruleSpecs } from '../rules/rules'
 import { appToken, switchAppSession } from '../app-bridge'
 import { FRAGMENT_KEY } from './fragment'
+import type { ReproSource } from './link-codec'
 import type { ReproState } from './repro-schema'
 import { notify } from '../notices'
 
 /** Said when a link or file made with "Скрыть личные данные" off is opened. */
-export const PERSONAL_NOTICE =
-  'Ссылка содержит личные данные клиента: её создали с выключенным «Скрыть личные данные». Не пересылайте её дальше.'
+export const PERSONAL_NOTICE: Record<ReproSource, string> = {
+  link: 'Ссылка содержит личные данные клиента: её создали с выключенным «Скрыть личные данные». Не пересылайте её дальше.',
+  file: 'Файл содержит личные данные клиента: его создали с выключенным «Скрыть личные данные». Не пересылайте его дальше.',
+}
 
 // Taking a reproduction from the open page, and putting one in place before the app starts.
 
@@ -30,7 +33,7 @@ export function currentRepro(): ReproState {
 }
 
 /** Replaces the scenario's data set and every rule, and signs in as the link's customer. */
-export function applyRepro(state: ReproState) {
+export function applyRepro(state: ReproState, source: ReproSource = 'link') {
   setScenario(state.scenario, { remember: true })
   // db() hands out the data set's live object: replacing its fields keeps every reference valid.
   Object.assign(db(), applyDiff(datasetOf(state.scenario), state.data))
@@ -38,7 +41,7 @@ export function applyRepro(state: ReproState) {
   replaceRules(state.rules.map((rule) => ({ ...rule, origin: 'link' })))
   const session = state.session ? db().sessions.find((candidate) => candidate.id === state.session) : undefined
   switchAppSession(session?.token)
-  if (state.personal) notify(PERSONAL_NOTICE)
+  if (state.personal) notify(PERSONAL_NOTICE[source])
 }
 
 /** The address that opens this reproduction: the page, the scenario for older readers, the state. */
