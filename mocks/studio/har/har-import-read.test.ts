@@ -34,6 +34,17 @@ describe('readHarText', () => {
     expect(readHarText(text)).toEqual({ ok: false, error: HAR_ERRORS.notHar })
   })
 
+  it('keeps a Content-Type only up to 200 characters, however long the file’s is', () => {
+    const har = JSON.parse(fixture) as { log: { entries: { response: { content: { mimeType: string } } }[] } }
+    const [first] = har.log.entries
+    if (!first) throw new Error('The fixture has no entries')
+    first.response.content.mimeType = `application/json; x=${'a'.repeat(1_000_000)}`
+    const reading = readHarText(JSON.stringify(har))
+    if (!reading.ok) throw new Error(reading.error)
+    expect(reading.entries.map((entry) => entry.contentType.length)).toContain(200)
+    expect(Math.max(...reading.entries.map((entry) => entry.contentType.length))).toBe(200)
+  })
+
   it('skips entries without a method, URL or status and counts them', () => {
     const text = JSON.stringify({ log: { entries: [{ request: { url: 'x' } }, null, 5] } })
     expect(readHarText(text)).toMatchObject({ ok: true, entries: [], skipped: 3 })

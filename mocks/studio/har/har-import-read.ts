@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { RedactionCounts } from '@/report/redact-kinds'
 import { redactHar } from '@/report/redact'
 import { readExtras, type ReportExtras } from './har-import-extras'
+import { cutContentType } from '../rules/rule-schema'
 
 // Reading a customer's HAR: size and shape checks, then redaction before any of it is kept or shown.
 // Only the fields the import uses are read; an entry without them is skipped, not trusted.
@@ -13,6 +14,8 @@ export const HAR_ERRORS = {
   notHar: 'Это не HAR-файл. Нужен файл из вкладки «Сеть» браузера: «Сохранить всё как HAR».',
   unreadable: 'Не удалось прочитать файл. Попробуйте выбрать его снова.',
   stopped: 'Чтение файла прервалось. Обновите страницу и выберите файл снова.',
+  stuck:
+    'Файл читается слишком долго, и чтение остановлено. Сохраните в браузере HAR только с нужными запросами и попробуйте снова.',
 } as const
 
 /** Known by its size alone: such a file is refused before a byte of it is read. */
@@ -88,7 +91,7 @@ export function readHarText(text: string): HarReading {
         method: request.method.toUpperCase(),
         url: request.url,
         status: response.status,
-        contentType: mimeType,
+        contentType: cutContentType(mimeType),
         body: text,
         ...(entry._mockRule !== undefined && { answeredByRule: true }),
       },

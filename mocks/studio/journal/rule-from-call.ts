@@ -1,6 +1,6 @@
 import { findCall } from '../calls'
 import { BODY_TOO_BIG } from '../rules/draft-outcome'
-import { OWN_BODY_MAX, type RuleSpec } from '../rules/rule-schema'
+import { cutContentType, OWN_BODY_MAX, type RuleSpec } from '../rules/rule-schema'
 import type { TimelineEntry } from './timeline'
 
 // "Сделать правило": a journal row's very answer as an own answer for its call, to replay or edit.
@@ -17,6 +17,6 @@ export function ruleFromCall(entry: TimelineEntry): RuleSpec | string {
   if (entry.status === 0) return { ...base, outcome: { kind: 'network' } }
   const body = entry.responseBody ?? ''
   if (body.length > OWN_BODY_MAX) return BODY_TOO_BIG
-  const contentType = header(entry.responseHeaders, 'content-type').slice(0, 200)
+  const contentType = cutContentType(header(entry.responseHeaders, 'content-type'))
   return { ...base, outcome: { kind: 'own', status: entry.status, contentType, body } }
 }

@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import { ErrorsSchema, LATENCY_MAX_MS, OWN_BODY_MAX, RETRY_AFTER_MAX_S, type FaultOutcome } from './rule-schema'
+import {
+  CONTENT_TYPE_MAX,
+  ErrorsSchema,
+  LATENCY_MAX_MS,
+  OWN_BODY_MAX,
+  RETRY_AFTER_MAX_S,
+  type FaultOutcome,
+} from './rule-schema'
 import type { Draft } from './rule-draft'
 
 // The outcome part of the rule form: what the call answers, checked field by field.
@@ -26,7 +33,7 @@ function parseErrors(text: string): Record<string, string[]> | string {
 function ownOf(draft: Draft): FaultOutcome | string {
   const status = whole(draft.ownStatus, 100, 599)
   if (status === undefined) return 'Статус — целое число от 100 до 599'
-  if (draft.contentType.length > 200) return 'Тип содержимого — не длиннее 200 символов'
+  if (draft.contentType.length > CONTENT_TYPE_MAX) return `Тип содержимого — не длиннее ${CONTENT_TYPE_MAX} символов`
   if (draft.body.length > OWN_BODY_MAX) return BODY_TOO_BIG
   return { kind: 'own', status, contentType: draft.contentType.trim(), body: draft.body }
 }

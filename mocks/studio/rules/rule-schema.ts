@@ -15,6 +15,10 @@ export const CALL_COUNT_MAX = 1_000_000
 /** An own answer's body, in characters: far more than any screen's answer, far less than a tab can hold. */
 export const OWN_BODY_MAX = 1_000_000
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
+/** A Content-Type, in characters: real ones are a few dozen; a longer one is cut where it is stored. */
+export const CONTENT_TYPE_MAX = 200
+/** A recorded Content-Type as the mock keeps it: cut to CONTENT_TYPE_MAX, so a crafted file cannot make it huge. */
+export const cutContentType = (type: string) => type.slice(0, CONTENT_TYPE_MAX)
 
 /** A 400's `errors`: each field with its messages (SPEC §8). */
 export const ErrorsSchema = v.record(v.string(), v.array(v.string()))
@@ -35,14 +39,14 @@ export const OutcomeSchema = v.variant('kind', [
   v.object({
     kind: v.literal('recorded'),
     status: whole(100, 599),
-    contentType: v.string(),
+    contentType: v.pipe(v.string(), v.transform(cutContentType)),
     body: v.string(),
   }),
   /** An answer support wrote by hand: any status, deliberately not checked against the call's schema. */
   v.object({
     kind: v.literal('own'),
     status: whole(100, 599),
-    contentType: text(200),
+    contentType: text(CONTENT_TYPE_MAX),
     body: text(OWN_BODY_MAX),
   }),
   /** The call waits until support answers it in the panel ("Спросить меня"). */

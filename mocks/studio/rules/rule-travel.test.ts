@@ -23,6 +23,16 @@ describe('rules in a reproduction link', () => {
     })
   })
 
+  it('opens a recorded answer with a Content-Type cut to 200 characters', async () => {
+    const long = `text/plain; x=${'a'.repeat(100_000)}`
+    const recorded = { kind: 'recorded', status: 200, contentType: long, body: 'ok' } as const
+    const rule = { call: 'devices', outcome: recorded, scope: { kind: 'every' }, origin: 'har' } as const
+    expect(await decodeState(await encodeState({ ...base, rules: [rule] }))).toEqual({
+      ok: true,
+      state: { ...base, rules: [{ ...rule, outcome: { ...recorded, contentType: long.slice(0, 200) } }] },
+    })
+  })
+
   it.each([
     ['a body past the limit', { outcome: { kind: 'own', status: 200, contentType: '', body: 'x'.repeat(1_000_001) } }],
     ['a status past 599', { outcome: { kind: 'own', status: 600, contentType: '', body: '' } }],
