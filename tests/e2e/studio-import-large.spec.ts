@@ -85,6 +85,29 @@ test('a report of several megabytes is read while the studio and the portal keep
   await expect(panel(page).getByText('История платежей не открывается')).toBeVisible()
 })
 
+test('a reading support stops ends at once, with the file button focused for the next file', async ({
+  page,
+  context,
+}) => {
+  const worker = await holdWorker(context)
+  await withSeededSession(page)
+  await page.goto('/')
+  await homeShown(page)
+  await openSection(page, 'Импорт HAR')
+  const input = panel(page).getByLabel('Выбрать HAR-файл')
+  await input.setInputFiles(largeReport())
+  await worker.asked
+  await expect(panel(page).getByRole('status')).toHaveText('Читаем и скрываем секреты…')
+  await panel(page).getByRole('button', { name: 'Остановить чтение' }).click()
+  await expect(panel(page).getByRole('status')).toHaveText('')
+  await expect(panel(page).getByRole('button', { name: 'Остановить чтение' })).toHaveCount(0)
+  await expect(input).toBeFocused()
+
+  worker.release()
+  await input.setInputFiles('tests/fixtures/customer.har')
+  await expect(panel(page).getByRole('heading', { name: 'Скрыто в браузере: 34' })).toBeVisible()
+})
+
 test.describe('an import whose worker cannot load', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource/] })
 

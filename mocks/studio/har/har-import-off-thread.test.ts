@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PageWorker } from '@/lib/start-worker'
-import { readOffThread } from './har-import-off-thread'
+import { readingDeadline, readOffThread } from './har-import-off-thread'
 import { HAR_ERRORS, HAR_MAX_BYTES } from './har-import-read'
 import { readImport, type ImportResult } from './har-import-work'
 
@@ -60,6 +60,10 @@ async function tampered(change: (result: Extract<ImportResult, { ok: true }>) =>
 }
 
 describe('reading a customer file off the page', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('takes the worker’s answer as it came, and ends the worker', async () => {
     const worker = fakeWorker()
     const result = await readOffThread(file(), through(worker))
@@ -99,6 +103,17 @@ describe('reading a customer file off the page', () => {
     const result = readOffThread(file(), through(worker))
     expect(worker.fail()).toBe(true)
     expect(await result).toEqual(stopped)
+    expect(worker.terminated).toBe(true)
+  })
+
+  it('says the reading took too long when the worker never answers, and ends it', async () => {
+    vi.useFakeTimers()
+    const worker = fakeWorker(() => new Promise(() => {}))
+    const result = readOffThread(file(), through(worker))
+    await vi.advanceTimersByTimeAsync(readingDeadline(file()) - 1)
+    expect(worker.terminated).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await result).toEqual({ ok: false, error: HAR_ERRORS.stuck })
     expect(worker.terminated).toBe(true)
   })
 

@@ -8,7 +8,7 @@ import type { ImportResult } from './har-import-work'
 // years of payments): done on the page, it froze the studio and the portal under it for all that
 // time. It runs in a worker of its own, one per file, so the page keeps answering and a newer file
 // simply ends the older one's worker. Where no worker starts (no Worker, as in jsdom), the page
-// reads the file itself, as before; a worker that fails ends in the import's message.
+// reads the file itself, as before; a worker that fails, or never answers, ends in the import's message.
 
 /** Starts a worker, or says there is none; the seam the tests give a fake worker through. */
 export type StartImportWorker = () => PageWorker | undefined
@@ -17,10 +17,22 @@ export const startImportWorker: StartImportWorker = () =>
   startWorker(() => new Worker(new URL('./har-import-worker.ts', import.meta.url), { type: 'module' }))
 
 const STOPPED: ImportResult = { ok: false, error: HAR_ERRORS.stopped }
+const STUCK: ImportResult = { ok: false, error: HAR_ERRORS.stuck }
+
+/**
+ * How long a worker may take before it counts as stuck (one that dies without an error event leaves
+ * no other trace): many times what reading takes, and growing with the file.
+ */
+export const readingDeadline = (file: Blob) => 30_000 + Math.ceil(file.size / 2 ** 20) * 3_000
 
 /** The worker's answer, checked; a failing worker, or an answer of another shape, as STOPPED. */
 function answerOf(worker: PageWorker, file: Blob, signal: AbortSignal | undefined) {
-  return new Promise<ImportResult | undefined>((settle) => {
+  return new Promise<ImportResult | undefined>((resolve) => {
+    const deadline = setTimeout(() => resolve(STUCK), readingDeadline(file))
+    const settle = (result: ImportResult | undefined) => {
+      clearTimeout(deadline)
+      resolve(result)
+    }
     const failed = (event: Event) => {
       event.preventDefault() // told in the panel, not reported as the page's error
       settle(STOPPED)

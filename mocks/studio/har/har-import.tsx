@@ -24,7 +24,7 @@ export function HarImport() {
   const [state, setState] = useState<State>({ step: 'idle' })
   const [over, setOver] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  // Applying or cancelling removes the focused button with the preview: focus returns to the file button.
+  // Applying, cancelling or stopping a reading removes the focused button: focus returns to the file button.
   const refocus = useRef(false)
   useEffect(() => {
     if (state.step === 'preview' || !refocus.current) return
@@ -32,7 +32,7 @@ export function HarImport() {
     input.current?.focus()
   }, [state.step])
 
-  const leavePreview = (next: State) => {
+  const leaveStep = (next: State) => {
     refocus.current = true
     setState(next)
   }
@@ -40,6 +40,10 @@ export function HarImport() {
   // The file being read: a newer one, or leaving the panel, ends its reading.
   const reading = useRef<AbortController>(undefined)
   useEffect(() => () => reading.current?.abort(), [])
+  const stopReading = () => {
+    reading.current?.abort()
+    leaveStep({ step: 'idle' })
+  }
 
   const read = async (file: File | undefined) => {
     if (!file) return
@@ -65,7 +69,7 @@ export function HarImport() {
     showCustomerReport(report)
     const applied = await applyImport(plan, reading.extras.lastRoute)
     applying.current = false
-    leavePreview({ step: 'done', report: Boolean(report), ...applied })
+    leaveStep({ step: 'done', report: Boolean(report), ...applied })
   }
 
   const onDrop = (event: DragEvent) => {
@@ -79,7 +83,7 @@ export function HarImport() {
       <HarPreview
         preview={state.preview}
         onApply={() => void apply(state.preview)}
-        onCancel={() => leavePreview({ step: 'idle' })}
+        onCancel={() => leaveStep({ step: 'idle' })}
       />
     )
   }
@@ -120,6 +124,15 @@ export function HarImport() {
         {state.step === 'error' && <p className={styles.error}>{state.message}</p>}
         {state.step === 'done' && <p className={styles.done}>Импорт применён: страница показывает данные клиента.</p>}
       </div>
+      {state.step === 'reading' && (
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary', className: styles.stop })}
+          onClick={stopReading}
+        >
+          Остановить чтение
+        </button>
+      )}
       {state.step === 'done' && (
         <p className={styles.muted}>
           Войти снова: логин «{state.login}» и прежний пароль (у демо-аккаунта — {DEMO.login} / {DEMO.password})
