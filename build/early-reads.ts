@@ -7,7 +7,7 @@ import { EARLY_READS_GLOBAL } from '../src/lib/early-reads.ts'
 import { TOKEN_KEY } from '../src/api/token.ts'
 
 // A signed-in screen asks for its data only once the app's code has downloaded and run: on a phone's
-// line, the API round (with its CORS preflight to the backends' own origin) followed the ~130 KiB
+// line, the API round (with its CORS preflight to the backends' own origin) followed the whole
 // download. This writes a tiny script into index.html that starts the screen's first reads
 // (src/api/first-reads.ts) with the stored token while the code is still downloading; the HTTP
 // client takes those answers (src/lib/early-reads.ts). Inline, as the route preloader, allowed by

@@ -5,12 +5,12 @@ import { buildPlugin } from './build-plugin.ts'
 // a <link>. A linked stylesheet blocks the first paint for its own request, which on a phone's
 // connection shares the line with the entry script: the loading screen then shows only after both
 // have made progress. Inline, the loading screen paints as soon as the document has arrived. The cost
-// is the stylesheet's bytes in the document (about 9 KiB gzip), which nginx revalidates (no-cache,
+// is the stylesheet's bytes in the document, which nginx revalidates (no-cache,
 // ETag), so a returning visitor downloads them again only after a deploy, as they would the file.
 // The deployed CSP allows the element by its hash (deploy/csp.mjs reads it from the built index.html).
 // Mock-backed builds keep the link: there the mock backend starts before the first screen, and its
-// long start-up tasks, run after an early paint, counted as blocking time (Lighthouse TBT 81 -> 244
-// ms on the mock-backed `/`), while the support agent's desktop line gains nothing from it.
+// long start-up tasks, run after an early paint, counted as blocking time in Lighthouse, while the
+// support agent's desktop line gains nothing from it.
 // Measurements: docs/performance.md.
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g

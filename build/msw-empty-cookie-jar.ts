@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 // Mock-backed builds only: MSW keeps a cookie jar (tough-cookie, with tldts's public suffix list)
 // for cookies that mocked responses set. Ours set none, yet the jar was a third of the mock bundle,
 // all on the preview build's critical path (main.tsx awaits the mock before the first render), and
-// MSW consults it for every handler it tries on every request (~40 ms per call at 4x CPU, profiled).
+// MSW consults it for every handler it tries on every request (docs/performance.md).
 // An empty jar stands in; a mocked Set-Cookie is reported, never silently dropped.
 // Upstream: the jar came with https://github.com/mswjs/msw/pull/2206 and msw 3.0.5 still depends on
 // tough-cookie; tough-cookie keeps the public suffix list on purpose

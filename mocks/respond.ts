@@ -93,8 +93,8 @@ export function openSession(user: MockUser): MockSession {
 /**
  * A list answer that may run to megabytes (years of payments). The handlers run on the page's main
  * thread, so it is serialised a slice of the list at a time (jsonInSlices) and sent as a stream,
- * each slice encoded when it is read: an 8 MB string body took 180 ms of one task at 4x CPU to
- * become a Response. A real server sends such an answer chunked, without a Content-Length.
+ * each slice encoded when it is read: a string body of megabytes becomes a Response in one long
+ * task (docs/performance.md). A real server sends such an answer chunked, without a Content-Length.
  */
 export async function listJson(body: unknown) {
   const slices = await jsonInSlices(body)

@@ -78,7 +78,7 @@ try {
   await preview.stop()
 }
 // Before the scale table, so it does not depend on what 50 000 payments leave behind in this process
-// and the machine: measured right after them, it once scored 70 with 1.5 s of TBT, and 97 alone.
+// and the machine: measured right after them, it scores far below its score alone.
 console.log(`Lighthouse / (production build, the mock's answers as its backend) ×${RUNS}…`)
 const productionHome = await lighthouseProductionHome(homeAnswers, PORT, RUNS)
 console.log('Tap to result (production build, the mock’s answers as its backend)…')

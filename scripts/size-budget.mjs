@@ -13,28 +13,18 @@ const OUT_DIR = join(ROOT, '.bench/budget')
  * about 25% headroom, so a heavy import shows up here (the figures behind each: docs/performance.md).
  */
 const BUDGETS = {
-  // Issue 21: sonner after the first paint, ky's client at the first request and the loaders in
-  // their screens' chunks took /auth from 145.8 to 131.8 and / from 139.6 to 123.9. The support
-  // report's recording and its menu entries, the call catalogue's send() and the offline banner with
-  // the route-chunk guard then brought them to 133.4 and 125.3. With the payment history's query out
-  // of the entry and TanStack Query's queryOptions kept with /auth's controls: 132.8 and 126.1 (the
-  // home screen's payment-return carries the history's query key and reader); 1 KiB headroom.
-  // The early reads, the inlined stylesheet's gate and the history's off-thread reader (which now
-  // loads with the history's read, leaving / its query and a dynamic import): / at 127.3. The payment
-  // kinds and the history's address check in modules of their own keep ./payments and the filtering
-  // out of the entry: /auth 132.8, / 127.8 (./payments is now a chunk of its own there); 1 KiB headroom.
+  // The two first screens: what they need to paint plus 1 KiB. What moved out of them, and what
+  // it bought, is in docs/performance.md; git history has each step's figures.
   '/auth': { total: 133.8 },
   '/': { total: 128.8 },
   '/reset-password': { own: 26 },
   '/oauth': { own: 3 },
-  // The profile, its dialogs (two-factor, password, e-mail) and the shared form kit: 36.1 measured
-  // on 2026-11-24, after the form fields shared one FieldError and the layouts one column; 37.1 once
-  // the API modules the entry no longer holds load with it (its total fell from 146.2 to 145.7); 1 KiB headroom.
+  // The profile, its dialogs (two-factor, password, e-mail) and the shared form kit, plus 1 KiB.
   '/profile': { own: 38.1 },
-  // The windowed list, clipped strings and the skipped-entries line: 39.1 measured.
+  // The windowed list, clipped strings and the skipped-entries line.
   '/profile/devices': { own: 44 },
-  // Filters, months with totals and the CSV export: 15.9 measured (the virtualizer loads only
-  // for a long history, with the windowed list's rows).
+  // Filters, months with totals and the CSV export (the virtualizer loads only for a long history,
+  // with the windowed list's rows).
   '/wallet/history': { own: 20 },
   404: { own: 0.5 },
 }

@@ -1,8 +1,8 @@
 // One screen of the scale benchmark. Playwright opens it with the generated data (scale-seed.mjs)
 // in a profile of its own, so the data and the sign-in stay on disk; then Chromium is started again
 // on that profile and measured over a bare CDP connection (cdp-pipe.mjs), with no Network domain:
-// DevTools' network recording works on each answer on the page's thread when it finishes (200 ms
-// at 50 000 payments), which no customer has.
+// DevTools' network recording works on each answer on the page's thread when it finishes, a long
+// task at 50 000 payments that no customer has.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -4,8 +4,8 @@ export const LARGE_BODY = 64 * 1024
 /**
  * The journal's copy of an answer: a small one as text; a large one as its bytes, decoded where it
  * is redacted (the journal's worker, see redact-off-thread.ts). Decoding it here and handing the
- * text to the worker held the page twice: 8.5 MB at 50 000 payments took 60-480 ms at 4x CPU to
- * post as text, while its bytes are copied in a few.
+ * text to the worker held the page twice, to decode and to post a text of megabytes, while bytes
+ * are copied as they are (docs/performance.md).
  */
 export async function readBody(response: Response): Promise<string | ArrayBuffer> {
   const bytes = await response.arrayBuffer()

@@ -3,8 +3,8 @@ import type { HarEntry } from './har-types'
 import { redactEntry, withResponseBody } from './redact-entry'
 import type { RedactAnswer, RedactRequest } from './redact-worker'
 
-// Redacting a large answer whole (the payment history: 1.7 MB at 10 000 payments) is one task of
-// hundreds of milliseconds; run on the page it delays the very screen that waits for that answer.
+// Redacting a large answer whole (the payment history of a long-standing customer runs to
+// megabytes) is one long task; run on the page it delays the very screen that waits for that answer.
 // Large calls go to a worker; small ones stay here, where redacting costs less than a round trip.
 // Without a worker (no Worker, a blocked or failing one) everything is redacted here, as before.
 
