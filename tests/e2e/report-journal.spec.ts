@@ -2,12 +2,11 @@ import type { Browser, Page } from '@playwright/test'
 import { failDevices } from './fail-devices'
 import { expect, expectNoAxeViolations, openSignedIn, test } from './fixtures'
 import { downloadReport } from './report-download'
-import { openSection } from './studio-panel'
+import { openSection, panel } from './studio-panel'
 
 // Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
 // words, their device, and their pages and calls in the order they happened.
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 const section = (page: Page, name: string) =>
   panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name })
 
