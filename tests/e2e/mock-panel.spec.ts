@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { panel, toggle } from './studio-panel'
 
 // PRODUCT.md §2: the support panel of the mock backend (mock builds only).
-const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 
 test('collapsed by default; the keyboard opens it, Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/auth')

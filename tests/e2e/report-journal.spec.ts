@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { failDevices } from './fail-devices'
 import { expect, expectNoAxeViolations, openSignedIn, test } from './fixtures'
 import { downloadReport } from './report-download'
-import { openSection } from './studio-panel'
+import { openSection, panel } from './studio-panel'
 
 // Issue 18: support imports a customer's report and "Журнал" tells the customer's story: their
 // words, their device, and their pages and calls in the order they happened.
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 const section = (page: Page, name: string) =>
   panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name })
 
@@ -20,20 +19,24 @@ async function customerReport(page: Page, before?: () => Promise<void>) {
   return downloadReport(page, 'Не открываются устройства <b>срочно</b>')
 }
 
-test("after a report's import, Журнал shows the customer's words, device and story in order", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const file = await customerReport(page)
-
-  // Support opens the preview afresh: the import signs them in as the customer.
+/** Support opens the preview in a fresh browser and imports the report: the import signs them in as the customer. */
+async function importAsSupport(browser: Browser, baseURL: string | undefined, file: string) {
   const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
   const support = await fresh.newPage()
   await support.goto('/auth')
   await openSection(support, 'Импорт HAR')
   await panel(support).getByLabel('Выбрать HAR-файл').setInputFiles(file)
   await panel(support).getByRole('button', { name: 'Применить' }).click()
+  return support
+}
+
+test("after a report's import, Журнал shows the customer's words, device and story in order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const file = await customerReport(page)
+  const support = await importAsSupport(browser, baseURL, file)
   await expect(
     panel(support).getByText('Что клиент написал и что происходило у него на экране — в разделе «Журнал».'),
   ).toBeVisible()
@@ -56,7 +59,7 @@ test("after a report's import, Журнал shows the customer's words, device a
   expect(home).toBeGreaterThan(0)
   expect(failed).toBeGreaterThan(home)
   await expectNoAxeViolations(support, 'Журнал with a customer report')
-  await fresh.close()
+  await support.context().close()
 })
 
 test("support opens the customer's report in a fresh browser: their last page with its error, and their balance", async ({
@@ -76,15 +79,10 @@ test("support opens the customer's report in a fresh browser: their last page wi
     await expect(panel(page)).toHaveCount(0)
   })
 
-  const fresh = await browser.newContext({ baseURL, locale: 'ru-RU' })
-  const support = await fresh.newPage()
-  await support.goto('/auth')
-  await openSection(support, 'Импорт HAR')
-  await panel(support).getByLabel('Выбрать HAR-файл').setInputFiles(file)
-  await panel(support).getByRole('button', { name: 'Применить' }).click()
+  const support = await importAsSupport(browser, baseURL, file)
   await expect(support).toHaveURL((url) => url.pathname === '/profile/devices')
   await expect(support.getByText('Не удалось загрузить устройства. Сервис устройств недоступен').first()).toBeVisible()
   await support.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Главная' }).click()
   await expect(support.getByRole('article', { name: 'Баланс' })).toContainText('3\u00a0217,40\u00a0₽')
-  await fresh.close()
+  await support.context().close()
 })

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { balanceCard, expect, expectNoAxeViolations, nb, signIn, test, useTheme } from './fixtures'
-import { signInAgainAsDemo } from './studio-panel'
+import { panel, signInAgainAsDemo } from './studio-panel'
 
 // Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
 const FIXTURE = 'tests/fixtures/customer.har'
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 
 async function openSection(page: Page, title: string) {
   await page.getByRole('button', { name: /^Мок:/ }).click()

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test'
 import { balanceCard, expect, nb, signIn, test } from './fixtures'
+import { openSection, panel } from './studio-panel'
 
 // docs/support.md, "Hand it over": a link longer than 16 000 characters is offered as a .json file, which
 // the receiver opens with "Открыть файл…"; a link pasted into a tab already open applies too.
-
-const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
-const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
-
-async function openSection(page: Page, title: string) {
-  if ((await panel(page).count()) === 0) await toggle(page).click()
-  const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title })
-  await button.click()
-  await expect(button).toHaveAttribute('aria-pressed', 'true')
-  await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
-}
 
 /** Years of payments with varied amounts: far too much for a link, even compressed. */
 function customerHar() {

@@ -44,6 +44,19 @@ async function openHomeOffline() {
   return main
 }
 
+/**
+ * The signal returns while the radio is still attaching: the first read of `path` after the online
+ * event gets no answer. A moment later the screen's own retry gets through, and `find` sees its result.
+ */
+async function reconnectWithFirstReadLost(path: string, find: () => HTMLElement | null) {
+  server.use(http.post(gateway(path), NETWORK_FAILURE[1], { once: true }))
+  vi.useFakeTimers(CLIENT_TIMERS)
+  goOnline()
+  expect(await runClockUntil(find)).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  await endFakedWait()
+}
+
 beforeEach(() => {
   onTestFinished(() => {
     onlineManager.setOnline(true)
@@ -74,12 +87,9 @@ describe('offline', () => {
 
   it('a read that finds no network yet as the signal returns refreshes by itself a moment later', async () => {
     await openDevicesOffline()
-    server.use(http.post(gateway('authms/api/Auth/devices'), NETWORK_FAILURE[1], { once: true }))
-    vi.useFakeTimers(CLIENT_TIMERS)
-    goOnline()
-    expect(await runClockUntil(() => screen.queryByRole('list', { name: 'Устройства' }))).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await endFakedWait()
+    await reconnectWithFirstReadLost('authms/api/Auth/devices', () =>
+      screen.queryByRole('list', { name: 'Устройства' }),
+    )
   })
 
   it('opening the portal offline is no sign-out: the error says why and the session stays', async () => {
@@ -104,14 +114,9 @@ describe('offline', () => {
 
   it('a first load that finds no network yet as the signal returns finishes by itself a moment later', async () => {
     await openHomeOffline()
-    // The radio is still attaching: the first read after the online event gets no answer.
-    server.use(http.post(gateway('authms/api/Auth/user'), NETWORK_FAILURE[1], { once: true }))
-    vi.useFakeTimers(CLIENT_TIMERS)
-    goOnline()
-    const greeting = await runClockUntil(() => screen.queryByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' }))
-    expect(greeting).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await endFakedWait()
+    await reconnectWithFirstReadLost('authms/api/Auth/user', () =>
+      screen.queryByRole('heading', { level: 1, name: 'Здравствуйте, Иван!' }),
+    )
   })
 
   it('back from the payment provider with the signal gone: no sign-out, the notice shows, the balance catches up online', async () => {

@@ -63,36 +63,32 @@ describe('planImport on the customer fixture', () => {
 })
 
 describe('planImport on single answers', () => {
+  // The rule answers as the customer's browser was answered: status, type and body as recorded.
   it.each([
-    [
-      'a malformed body of a modeled call',
-      [entry('/authms/api/Auth/user', 200, '{"id":')],
-      { kind: 'recorded', status: 200 },
-    ],
-    [
-      'wrong types in a modeled answer',
-      [entry('/authms/api/Auth/user', 200, '{"id":1,"balance":"много"}')],
-      { kind: 'recorded', status: 200 },
-    ],
+    ['a malformed body of a modeled call', entry('/authms/api/Auth/user', 200, '{"id":')],
+    ['wrong types in a modeled answer', entry('/authms/api/Auth/user', 200, '{"id":1,"balance":"много"}')],
     [
       'a cut-off top-up answer',
-      [entry('/paymentms/api/Payment/create', 200, '{"status":"ok","data":{"paymentUrl":"https://pay.exam')],
-      { kind: 'recorded', status: 200, body: '{"status":"ok","data":{"paymentUrl":"https://pay.exam' },
+      entry('/paymentms/api/Payment/create', 200, '{"status":"ok","data":{"paymentUrl":"https://pay.exam'),
     ],
     [
       'an HTML page instead of the top-up answer',
-      [entry('/paymentms/api/Payment/sbp/qr', 200, '<!doctype html><title>502</title>')],
-      { kind: 'recorded', status: 200 },
+      entry('/paymentms/api/Payment/sbp/qr', 200, '<!doctype html><title>502</title>'),
     ],
     [
       'wrong types in an answer the data set does not keep',
-      [entry('/paymentms/api/Payment/create', 201, '{"status":1,"data":{"paymentUrl":2}}')],
-      { kind: 'recorded', status: 201 },
+      entry('/paymentms/api/Payment/create', 201, '{"status":1,"data":{"paymentUrl":2}}'),
     ],
-    ['no answer at all (status 0)', [entry('/authms/api/Auth/devices', 0, '')], { kind: 'network' }],
-  ])('makes a rule of %s', async (_case, entries, outcome) => {
-    expect((await planImport(entries)).rules).toEqual([
-      expect.objectContaining({ outcome: expect.objectContaining(outcome) }),
+  ])('makes a recorded rule of %s', async (_case, answer) => {
+    const { status, contentType, body } = answer
+    expect((await planImport([answer])).rules).toEqual([
+      expect.objectContaining({ outcome: { kind: 'recorded', status, contentType, body } }),
+    ])
+  })
+
+  it('makes a network rule of no answer at all (status 0)', async () => {
+    expect((await planImport([entry('/authms/api/Auth/devices', 0, '')])).rules).toEqual([
+      expect.objectContaining({ outcome: { kind: 'network' } }),
     ])
   })
 

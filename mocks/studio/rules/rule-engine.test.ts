@@ -3,7 +3,7 @@ import { draw } from './chance'
 import type { RequestFacts } from './conditions'
 import { describeMiss, describeRule } from './describe-rule'
 import { createMatcher, scopeApplies } from './rule-matcher'
-import type { Condition, FaultRule, FaultScope } from './rule-schema'
+import type { Condition, ConditionOp, ConditionSource, FaultRule, FaultScope } from './rule-schema'
 
 // The rule engine with what support adds to a rule: conditions, switching off, order, seeded chance,
 // and the reasons a rule did not answer a call.
@@ -22,7 +22,10 @@ const facts = (body: unknown, query = '', path: Record<string, string> = {}): Re
   query: new URLSearchParams(query),
   path,
 })
-const atLeast10000: Condition = { source: 'body', field: 'amount', op: 'gte', value: '10000' }
+function when(source: ConditionSource, field: string, op: ConditionOp, value: string): Condition {
+  return { source, field, op, value }
+}
+const atLeast10000 = when('body', 'amount', 'gte', '10000')
 
 describe('conditions', () => {
   it('fails the 10 000 ₽ top-up and lets 500 ₽ through, and says why in words', () => {
@@ -36,59 +39,35 @@ describe('conditions', () => {
     ])
   })
 
-  it.each<[string, Condition, RequestFacts, boolean]>([
+  const holds = (condition: Condition, request: RequestFacts) =>
+    createMatcher()([rule('r', { when: [condition] })], 'top-up-sbp', request).answer !== undefined
+
+  it.each<[string, Condition, RequestFacts]>([
     [
       'a nested field',
-      { source: 'body', field: 'receipt.items.0.price', op: 'lte', value: '99.5' },
+      when('body', 'receipt.items.0.price', 'lte', '99.5'),
       facts({ receipt: { items: [{ price: 99 }] } }),
-      true,
     ],
-    [
-      'a number given as text',
-      { source: 'body', field: 'amount', op: 'gte', value: '10' },
-      facts({ amount: '12' }),
-      true,
-    ],
-    [
-      'an empty text is no number',
-      { source: 'body', field: 'amount', op: 'lte', value: '10' },
-      facts({ amount: '' }),
-      false,
-    ],
-    [
-      'contains',
-      { source: 'body', field: 'email', op: 'contains', value: '@mail' },
-      facts({ email: 'a@mail.ru' }),
-      true,
-    ],
-    [
-      'equals a query parameter',
-      { source: 'query', field: 'page', op: 'eq', value: '2' },
-      facts(undefined, 'page=2'),
-      true,
-    ],
-    ['a missing query parameter', { source: 'query', field: 'page', op: 'eq', value: '2' }, facts(undefined), false],
-    [
-      'a path parameter',
-      { source: 'path', field: 'id', op: 'eq', value: '5' },
-      facts(undefined, '', { id: '5' }),
-      true,
-    ],
-    [
-      'the prototype is no field',
-      { source: 'body', field: '__proto__.x', op: 'eq', value: 'undefined' },
-      facts({}),
-      false,
-    ],
-    ['nor its methods', { source: 'body', field: 'toString', op: 'contains', value: 'function' }, facts({}), false],
-  ])('%s', (_name, condition, request, expected) => {
-    const match = createMatcher()
-    expect(match([rule('r', { when: [condition] })], 'top-up-sbp', request).answer !== undefined).toBe(expected)
+    ['a number given as text', when('body', 'amount', 'gte', '10'), facts({ amount: '12' })],
+    ['a field that contains the text', when('body', 'email', 'contains', '@mail'), facts({ email: 'a@mail.ru' })],
+    ['a query parameter that equals the value', when('query', 'page', 'eq', '2'), facts(undefined, 'page=2')],
+    ['a path parameter', when('path', 'id', 'eq', '5'), facts(undefined, '', { id: '5' })],
+  ])('holds on %s', (_name, condition, request) => {
+    expect(holds(condition, request)).toBe(true)
+  })
+
+  it.each<[string, Condition, RequestFacts]>([
+    ['an empty text, which is no number', when('body', 'amount', 'lte', '10'), facts({ amount: '' })],
+    ['a missing query parameter', when('query', 'page', 'eq', '2'), facts(undefined)],
+    ['the prototype, which is no field', when('body', '__proto__.x', 'eq', 'undefined'), facts({})],
+    ["the prototype's methods either", when('body', 'toString', 'contains', 'function'), facts({})],
+  ])('does not hold on %s', (_name, condition, request) => {
+    expect(holds(condition, request)).toBe(false)
   })
 
   it('needs every condition to hold, and names the first that did not', () => {
     const match = createMatcher()
-    const onlyCard: Condition = { source: 'body', field: 'method', op: 'eq', value: 'card' }
+    const onlyCard = when('body', 'method', 'eq', 'card')
     const result = match([rule('r', { when: [atLeast10000, onlyCard] })], 'top-up-sbp', facts({ amount: 20000 }))
     expect(result.answer).toBeUndefined()
     expect(result.misses.map(describeMiss).join()).toMatch(/не выполнено method = «card»: method нет в запросе$/)
