@@ -17,6 +17,21 @@ import { SUPPORT_URL } from './src/features/shell/links.ts'
 // Why each build choice was made, with its measurements: docs/performance.md.
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'build/**/*.test.ts']
+/**
+ * Unit tests of modules that keep state from their first load (a lazily loaded client, a journal
+ * started once, a bus answered from the page's start): each file gets the modules fresh.
+ */
+const FRESH_MODULE_TESTS = [
+  'src/api/errors.test.ts',
+  'src/api/http.test.ts',
+  'src/features/devtools/forms-on-screen.test.ts',
+  'src/lib/early-reads.test.ts',
+  'src/report/journal.test.ts',
+  'src/report/recorder.test.ts',
+  'src/ui/windowed-list.test.tsx',
+]
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
@@ -65,11 +80,31 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       pool: 'threads',
       testTimeout: 15000,
+      projects: [
+        // Modules and their rules, one file after another in shared modules: loading the app's
+        // modules again for each file was most of the suite's time.
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: UNIT_TESTS,
+            exclude: FRESH_MODULE_TESTS,
+            isolate: false,
+          },
+        },
+        // The app on screen (tests/), and the modules whose tests start from their first load.
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: ['tests/**/*.test.{ts,tsx}', ...FRESH_MODULE_TESTS],
+            exclude: ['tests/e2e/**', 'tests/e2e-dev/**'],
+          },
+        },
+      ],
     },
   }
 })
