@@ -17,15 +17,18 @@ type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean }
 /**
  * Runs the faked clock from timer to timer until `find` returns something, letting the real event
  * loop turn between timers: the mock answers outside the clock, the client's backoff waits on it.
- * Gives up after `maxSteps`, so a wait that never ends fails instead of hanging. Like Testing
- * Library's waitFor, it lets React render outside act() meanwhile.
+ * Gives up after `within` ms of real time (performance.now is not faked), so a wait that never ends
+ * fails instead of hanging, however fast the machine turns: a count of turns ran out before a cold
+ * start's modules had loaded. Like Testing Library's waitFor, it lets React render outside act()
+ * meanwhile.
  */
-export async function runClockUntil<T>(find: () => T | null | undefined, maxSteps = 10_000): Promise<T> {
+export async function runClockUntil<T>(find: () => T | null | undefined, within = 10_000): Promise<T> {
   const flag = globalThis as ActFlag
   const actEnvironment = flag.IS_REACT_ACT_ENVIRONMENT
   flag.IS_REACT_ACT_ENVIRONMENT = false
+  const giveUpAt = performance.now() + within
   try {
-    for (let step = 0; step < maxSteps; step += 1) {
+    while (performance.now() < giveUpAt) {
       const found = attempt(find)
       if (found) return found
       await vi.advanceTimersToNextTimerAsync()
@@ -34,7 +37,7 @@ export async function runClockUntil<T>(find: () => T | null | undefined, maxStep
   } finally {
     flag.IS_REACT_ACT_ENVIRONMENT = actEnvironment
   }
-  throw new Error(`Nothing found after ${maxSteps} turns of the faked clock`)
+  throw new Error(`Nothing found within ${within} ms of turning the faked clock`)
 }
 
 /**

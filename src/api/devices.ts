@@ -3,7 +3,7 @@ import type { ApiCall } from './call'
 import { send } from './send'
 import { listEntries, type ListEntries } from './list-entries'
 import { IdSchema, MessageSchema, OptionalTextSchema } from './schema'
-import { readQuery } from './read-query'
+import { readQuery, type ReadContext } from './read-query'
 
 export const devicesCall = 'POST gateway authms/api/Auth/devices' satisfies ApiCall
 export const endDeviceCall = 'DELETE gateway authms/api/Auth/devices/:id' satisfies ApiCall
@@ -50,8 +50,8 @@ export function sortDevices(devices: Device[]): Device[] {
     .map(({ device }) => device)
 }
 
-export async function fetchDevices(): Promise<ListEntries<Device>> {
-  const { items, skipped } = await send(devicesCall).json(DeviceListSchema)
+export async function fetchDevices({ signal }: ReadContext = {}): Promise<ListEntries<Device>> {
+  const { items, skipped } = await send(devicesCall, { signal }).json(DeviceListSchema)
   return { items: sortDevices(items), skipped }
 }
 

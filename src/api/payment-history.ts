@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { requireToken } from './auth-required'
 import { HistoryAnswerSchema, historyPages, type PaymentHistory } from './history-pages'
 import { paymentsCall } from './payments'
-import { readQuery } from './read-query'
+import { readQuery, type ReadContext } from './read-query'
 import { send } from './send'
 
 // SPEC §7 GET /payments/payments/user, read in two steps (./history-pages), a large answer in a
@@ -21,10 +21,10 @@ export const PaymentHistorySchema = v.pipeAsync(
   v.transformAsync(({ data }) => lastPage(data)),
 )
 
-export async function* fetchPaymentHistory(): AsyncGenerator<PaymentHistory> {
+export async function* fetchPaymentHistory({ signal }: ReadContext = {}): AsyncGenerator<PaymentHistory> {
   requireToken() // SPEC §6: refused with 'Нет авторизации' without a token
   // The bytes, not the text: the worker decodes a large answer, away from the page.
-  const answer = send(paymentsCall, { headers: { accept: 'application/json' } }).arrayBuffer()
+  const answer = send(paymentsCall, { headers: { accept: 'application/json' }, signal }).arrayBuffer()
   answer.catch(() => {}) // read, failure included, by readHistory once its code is here
   const { readHistory } = await loadHistoryReader()
   yield* readHistory(answer)

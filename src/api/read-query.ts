@@ -1,5 +1,11 @@
 import { queryOptions, type QueryFunction } from '@tanstack/react-query'
 
+/**
+ * What a read takes from its query: the signal TanStack Query aborts once no screen shows the read
+ * any more (the customer left it), which ends the request and the HTTP client's retries with it.
+ */
+export type ReadContext = { signal?: AbortSignal }
+
 type ReadOptions = {
   staleTime: number
   /** The screen shows a failure in place, with a retry, so the shared handler does not toast it. */

@@ -4,7 +4,7 @@ import type { ApiCall } from './call'
 import { send } from './send'
 import { listEntries, type ListEntries } from './list-entries'
 import { MoneyValueSchema, NumericSchema, OptionalTextSchema } from './schema'
-import { readQuery } from './read-query'
+import { readQuery, type ReadContext } from './read-query'
 
 export const servicesCall = 'GET gateway serversms/api/Servers/owner/services' satisfies ApiCall
 
@@ -61,9 +61,9 @@ export const ServicesAnswerSchema = v.pipe(
   listEntries(ServiceSchema),
 )
 
-export async function fetchServices(): Promise<ListEntries<Service>> {
+export async function fetchServices({ signal }: ReadContext = {}): Promise<ListEntries<Service>> {
   requireToken() // SPEC §6: the services call is skipped without a token
-  return send(servicesCall).json(ServicesAnswerSchema)
+  return send(servicesCall, { signal }).json(ServicesAnswerSchema)
 }
 
 export const serviceQueries = {

@@ -3,7 +3,7 @@ import { isUnauthorized, UserFacingError } from './errors'
 import type { ApiCall } from './call'
 import { send } from './send'
 import { MessageSchema } from './schema'
-import { readQuery } from './read-query'
+import { readQuery, type ReadContext } from './read-query'
 
 export const enableGoogleCall = 'POST gateway authms/api/Auth/2fa/enable' satisfies ApiCall
 export const verifyGoogleCall = 'POST gateway authms/api/Auth/2fa/verify' satisfies ApiCall
@@ -76,8 +76,8 @@ function failingWith<T>(text: string, request: Promise<T>): Promise<T> {
   })
 }
 
-export function checkTelegram(): Promise<boolean> {
-  return failingWith(TELEGRAM_CHECK_FAILED, send(telegramCheckCall).json(TelegramCheckSchema))
+export function checkTelegram({ signal }: ReadContext = {}): Promise<boolean> {
+  return failingWith(TELEGRAM_CHECK_FAILED, send(telegramCheckCall, { signal }).json(TelegramCheckSchema))
 }
 
 const HttpsUrl = v.pipe(v.string(), v.trim(), v.url(), v.startsWith('https://'))

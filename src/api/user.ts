@@ -3,7 +3,7 @@ import type { ApiCall } from './call'
 import { send } from './send'
 import { requireToken } from './auth-required'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
-import { readQuery } from './read-query'
+import { readQuery, type ReadContext } from './read-query'
 
 export const userCall = 'POST gateway authms/api/Auth/user' satisfies ApiCall
 
@@ -24,9 +24,9 @@ export const UserSchema = v.object({
 })
 export type User = v.InferOutput<typeof UserSchema>
 
-export async function fetchCurrentUser(): Promise<User> {
+export async function fetchCurrentUser({ signal }: ReadContext = {}): Promise<User> {
   requireToken()
-  return send(userCall).json(UserSchema)
+  return send(userCall, { signal }).json(UserSchema)
 }
 
 export const userQueries = {

@@ -60,6 +60,27 @@ describe('the report journal', () => {
     expect(calls[0]?.response).toMatchObject({ status: 0, _error: expect.stringMatching(/^NetworkError/) })
   })
 
+  it('leaves out a call the app ended itself (its screen was left): nothing failed for the customer', async () => {
+    clearJournal()
+    let reached = () => {}
+    const leftOpen = new Promise<void>((resolve) => (reached = resolve))
+    server.use(
+      http.get(gateway('serversms/left'), async () => {
+        reached()
+        return delay('infinite')
+      }),
+      http.get(gateway('serversms/after'), () => HttpResponse.json({})),
+    )
+    const screenLeft = new AbortController()
+    const call = gatewayApi.get('serversms/left', { signal: screenLeft.signal }).then(() => 'answered')
+    await leftOpen
+    screenLeft.abort()
+    await expect(call).rejects.toThrow()
+    await gatewayApi.get('serversms/after')
+    const { calls } = await journalWith(1)
+    expect(calls.map((entry) => new URL(entry.request.url).pathname)).toEqual(['/mock/gateway/serversms/after'])
+  })
+
   it('keeps a call that timed out', async () => {
     clearJournal()
     server.use(http.get(gateway('serversms/slow'), () => delay('infinite')))

@@ -55,8 +55,9 @@ const afterResponse: AfterResponseHook = ({ request, options, response }) => {
 }
 
 const beforeError: BeforeErrorHook = ({ request, options, error }) => {
-  // HTTP errors were recorded with their answer; what is left never got one.
-  if (error.name !== 'HTTPError')
+  // HTTP errors were recorded with their answer; what is left never got one. A call the app ended
+  // itself (its screen was left) failed nothing: kept, it would read, and import, as a lost network.
+  if (error.name !== 'HTTPError' && error.name !== 'AbortError')
     finish(request, options, { status: 0, statusText: '', error: `${error.name}: ${error.message}` })
   return error
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
@@ -96,6 +96,26 @@ describe('the home screen: services', () => {
     server.resetHandlers()
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }))
     expect(await within(servicesSection()).findByText('Minecraft Survival')).toBeInTheDocument()
+  })
+
+  it('ends the services request, and with it the client’s retries, once the customer leaves home', async () => {
+    signInAs()
+    const asked: Request[] = []
+    server.use(
+      http.get(gateway(SERVICES), async ({ request }) => {
+        asked.push(request)
+        await delay('infinite')
+        return HttpResponse.json([])
+      }),
+    )
+    const { user } = renderRoute('/')
+    const [profileLink] = await screen.findAllByRole('link', { name: 'Личные данные' })
+    if (!profileLink) throw new Error('The menu has no link to the profile')
+    await waitFor(() => expect(asked).toHaveLength(1))
+    expect(asked[0]?.signal.aborted).toBe(false)
+    await user.click(profileLink)
+    expect(await screen.findByRole('heading', { name: 'Личные данные' })).toBeInTheDocument()
+    await waitFor(() => expect(asked[0]?.signal.aborted).toBe(true))
   })
 
   it('an answer that is not a list or a service is an inline error, not a crash', async () => {
