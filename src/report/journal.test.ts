@@ -15,6 +15,7 @@ import {
   readJournal,
 } from './journal'
 import { clearJournalAtSignOut } from './record-app'
+import { gate } from '../../tests/gate'
 
 const gateway = (path: string) => `${location.origin}/mock/gateway/${path}`
 
@@ -62,18 +63,17 @@ describe('the report journal', () => {
 
   it('leaves out a call the app ended itself (its screen was left): nothing failed for the customer', async () => {
     clearJournal()
-    let reached = () => {}
-    const leftOpen = new Promise<void>((resolve) => (reached = resolve))
+    const reached = gate()
     server.use(
       http.get(gateway('serversms/left'), async () => {
-        reached()
+        reached.open()
         return delay('infinite')
       }),
       http.get(gateway('serversms/after'), () => HttpResponse.json({})),
     )
     const screenLeft = new AbortController()
     const call = gatewayApi.get('serversms/left', { signal: screenLeft.signal }).then(() => 'answered')
-    await leftOpen
+    await reached.opened
     screenLeft.abort()
     await expect(call).rejects.toThrow()
     await gatewayApi.get('serversms/after')

@@ -6,6 +6,7 @@ import { db } from '@mocks/db'
 import { server } from '@mocks/node'
 import { gateway } from '@mocks/respond'
 import { renderRoute, signInAs } from '../render'
+import { gate } from '../gate'
 
 const AGENTS: [string, string, string][] = [
   [
@@ -98,11 +99,10 @@ describe('/profile/devices list', () => {
   it('shows 4 skeletons while the list loads, then the list', async () => {
     signInAs()
     // The device list answers only when the test lets it: the skeletons are seen, not raced.
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const answer = gate()
     server.use(
       http.post(gateway('authms/api/Auth/devices'), async () => {
-        await answered
+        await answer.opened
         return undefined // then the mock's own handler answers
       }),
     )
@@ -111,7 +111,7 @@ describe('/profile/devices list', () => {
     if (!status) throw new Error('no status')
     expect(status).toHaveAttribute('role', 'status')
     expect(status.querySelectorAll('[data-skeleton]')).toHaveLength(4)
-    answer()
+    answer.open()
     expect(await screen.findByRole('list', { name: 'Устройства' })).toBeInTheDocument()
     expect(screen.queryByText('Загрузка устройств')).not.toBeInTheDocument()
   })
