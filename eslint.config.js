@@ -84,14 +84,14 @@ export default tseslint.config(
   {
     // The studio reaches the app's session and address only through its bridge (issue 20).
     files: ['mocks/studio/**/*.{ts,tsx}'],
-    ignores: ['mocks/studio/app-bridge.ts'],
+    ignores: ['mocks/studio/core/app-bridge.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: ['@/api/token', '@/api/session'].map((name) => ({
             name,
-            message: 'Use mocks/studio/app-bridge.ts: the studio signs the app in through its session start.',
+            message: 'Use mocks/studio/core/app-bridge.ts: the studio signs the app in through its session start.',
           })),
         },
       ],

@@ -9,13 +9,7 @@ const ALIASES = { '@/': 'src/', '@mocks/': 'mocks/' }
 const UI_PACKAGES = /^(react|react-dom|@tanstack\/react-form|sonner)(\/|$)/
 
 /** Panel code: components, styles, the shell, and the panel's .ts helpers (form state, hooks, actions). */
-const PANEL = [
-  /\.(tsx|css)$/,
-  /^mocks\/studio\/shell\//,
-  /^mocks\/studio\/[^/]+\/use-[^/]*\.ts$/,
-  /^mocks\/studio\/data\/[^/]*-form\.ts$/,
-  /^mocks\/studio\/link\/(link-actions|privacy)\.ts$/,
-]
+const PANEL = [/\.(tsx|css)$/, /^mocks\/studio\/panel\//]
 const isPanel = (path) => PANEL.some((pattern) => pattern.test(path))
 
 function resolveSource(file, source) {

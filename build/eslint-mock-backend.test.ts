@@ -11,13 +11,13 @@ async function problems(path: string, code: string) {
 describe('the mock backend lint rule', () => {
   it('refuses panel code and React in a handler, the data or the rule engine', async () => {
     expect(
-      await problems('mocks/handlers/devices.ts', "import { MockPanel } from '../studio/shell/mock-panel'"),
-    ).toEqual(['The mock backend must not load studio panel code (mocks/studio/shell/mock-panel.tsx).'])
+      await problems('mocks/handlers/devices.ts', "import { MockPanel } from '../studio/panel/shell/mock-panel'"),
+    ).toEqual(['The mock backend must not load studio panel code (mocks/studio/panel/shell/mock-panel.tsx).'])
     expect(
-      await problems('mocks/db.ts', "export { RulesSection } from '@mocks/studio/rules/rules-section'"),
+      await problems('mocks/db.ts', "export { RulesSection } from '@mocks/studio/panel/rules/rules-section'"),
     ).toHaveLength(1)
     expect(await problems('mocks/studio/rules/rules.ts', "import { useState } from 'react'")).toHaveLength(1)
-    expect(await problems('mocks/handle.ts', "void import('./studio/data/user-form')")).toHaveLength(1)
+    expect(await problems('mocks/handle.ts', "void import('./studio/panel/data/data-form')")).toHaveLength(1)
   })
 
   it('lets the backend use its own modules, and types from anywhere', async () => {
@@ -28,9 +28,9 @@ describe('the mock backend lint rule', () => {
   })
 
   it('lets panel modules use each other', async () => {
-    expect(await problems('mocks/studio/shell/use-studio.ts', "import { useSyncExternalStore } from 'react'")).toEqual(
-      [],
-    )
-    expect(await problems('mocks/studio/rules/use-rule-drag.ts', "import { useState } from 'react'")).toEqual([])
+    expect(
+      await problems('mocks/studio/panel/shared/use-studio.ts', "import { useSyncExternalStore } from 'react'"),
+    ).toEqual([])
+    expect(await problems('mocks/studio/panel/rules/use-rule-drag.ts', "import { useState } from 'react'")).toEqual([])
   })
 })

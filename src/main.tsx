@@ -45,7 +45,7 @@ async function start() {
   // On the dev server the studio is a tab of the devtools shell instead (features/devtools).
   if (import.meta.env.VITE_MOCK === 'true' && !import.meta.env.DEV) {
     const mountPanel = () =>
-      void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel())
+      void importWhenOnline(() => import('@mocks/studio/panel/shell/mount')).then(({ mountMockPanel }) => mountMockPanel())
     afterFirstScreen(mountPanel)
     // A call held by "Спросить меня" may be one the first screen waits for: its panel cannot wait too.
     onCallPaused?.(mountPanel)

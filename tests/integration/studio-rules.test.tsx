@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { gateway } from '@mocks/respond'
-import { RulesSection } from '@mocks/studio/rules/rules-section'
+import { RulesSection } from '@mocks/studio/panel/rules/rules-section'
 
 // The support panel's "Правила": a preset adds its rules, which answer the portal's calls at once;
 // each rule can be removed alone, or all together.

@@ -1,0 +1,115 @@
+import * as v from 'valibot'
+import { replayable } from '../../recorded-answer'
+import { DeviceListSchema, type Device } from '@/api/devices'
+import type { ListEntries } from '@/api/list-entries'
+import { PaymentHistorySchema } from '@/api/payment-history'
+import type { Payment } from '@/api/payments'
+import { ServicesAnswerSchema, type Service } from '@/api/services'
+import { TelegramCheckSchema } from '@/api/two-factor'
+import { UserSchema, type User } from '@/api/user'
+import { findCall, type CallId } from '../core/calls'
+import type { FaultOutcome, RuleSpec } from '../rules/rule-schema'
+import type { HarEntry } from './har-import-read'
+
+// What a customer's HAR turns into. The answers of the calls the mock models seed the data set when
+// the app's own schema accepts them; every other answer that is not a success (an error status, or a
+// body the app could not read) becomes a fault rule for its call, answering the Nth time as recorded.
+
+export type CustomerData = {
+  user?: User
+  services?: Service[]
+  devices?: Device[]
+  payments?: Payment[]
+  telegramLinked?: boolean
+}
+type Seed = {
+  [K in keyof CustomerData]-?: {
+    field: K
+    schema:
+      | v.GenericSchema<unknown, NonNullable<CustomerData[K]>>
+      | v.GenericSchemaAsync<unknown, NonNullable<CustomerData[K]>>
+  }
+}[keyof CustomerData]
+
+/** List answers are read entry by entry, as the app reads them: the data set takes the readable entries. */
+const readable = <T>(
+  schema: v.GenericSchema<unknown, ListEntries<T>> | v.GenericSchemaAsync<unknown, ListEntries<T>>,
+) =>
+  v.pipeAsync(
+    schema,
+    v.transform((list) => list.items),
+  )
+
+/** The calls whose answers seed the data set, by catalogue id. */
+const SEEDS: Partial<Record<CallId, Seed>> = {
+  user: { field: 'user', schema: UserSchema },
+  services: { field: 'services', schema: readable(ServicesAnswerSchema) },
+  devices: { field: 'devices', schema: readable(DeviceListSchema) },
+  payments: { field: 'payments', schema: readable(PaymentHistorySchema) },
+  'telegram-check': { field: 'telegramLinked', schema: TelegramCheckSchema },
+}
+
+export type ImportPlan = {
+  data: CustomerData
+  rules: RuleSpec[]
+  /** Entries that are API calls the mock knows; the rest (pages, scripts, images, other hosts) is ignored. */
+  apiCalls: number
+  ignored: number
+  /** Recorded answers the browser could not replay as they were, each said in words. */
+  replaced: string[]
+}
+
+function parseBody(body: string): unknown {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Browsers record a request that got no answer (offline, blocked, reset) with status 0. An answer is
+ * kept as recorded: it replays as the nearest one the browser takes, and the rule says so.
+ */
+function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
+  if (entry.status < 200 || entry.status > 599) return { kind: 'network' }
+  const answer = { status: entry.status, contentType: entry.contentType, body: entry.body }
+  const { note } = replayable(answer)
+  if (note) notes.push(note)
+  return { kind: 'recorded', ...answer }
+}
+
+/** `skipRuleAnswered`: the file brings the rules that answered or delayed a call, so it makes no rule (plan-reading.ts). */
+export async function planImport(entries: readonly HarEntry[], { skipRuleAnswered = false } = {}): Promise<ImportPlan> {
+  const data: CustomerData = {}
+  const rules: ImportPlan['rules'] = []
+  const replaced: string[] = []
+  const seen = new Map<string, number>()
+  let apiCalls = 0
+  for (const entry of entries) {
+    const call = findCall(entry.method, entry.url)
+    if (!call) continue
+    apiCalls += 1
+    const n = (seen.get(call.id) ?? 0) + 1
+    seen.set(call.id, n)
+    // Redirects and cached revalidations (304) are the browser's business, not answers the customer saw.
+    if (entry.status >= 300 && entry.status < 400) continue
+    const success = entry.status >= 200 && entry.status < 300
+    const seed = SEEDS[call.id]
+    // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.
+    if (success && !entry.body) continue
+    if (success && seed) {
+      const parsed = await v.safeParseAsync(seed.schema, parseBody(entry.body))
+      if (parsed.success) {
+        Object.assign(data, { [seed.field]: parsed.output })
+        continue
+      }
+    } else if (success && (!call.answer || (await v.safeParseAsync(call.answer, parseBody(entry.body))).success)) {
+      // A success the app reads with the call's own answer schema replays as the mock answers it.
+      continue
+    }
+    if (skipRuleAnswered && entry.answeredByRule) continue
+    rules.push({ call: call.id, outcome: outcomeOf(entry, replaced), scope: { kind: 'nth', n }, origin: 'har' })
+  }
+  return { data, rules, apiCalls, ignored: entries.length - apiCalls, replaced }
+}
