@@ -12,7 +12,7 @@ import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
 import { staticHostFiles } from './build/static-host-files.ts'
-import { SUPPORT_URL } from './src/features/shell/links.ts'
+import { SUPPORT_URL } from './src/config/links.ts'
 
 // Why each build choice was made, with its measurements: docs/performance.md.
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))

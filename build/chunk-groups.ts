@@ -61,7 +61,7 @@ export const CHUNK_GROUPS = [
   {
     name: 'ui-screens',
     test: id(
-      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/features/shell/links\\.|' +
+      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/config/links\\.|' +
         `src/api/user\\.|${queryHooks})`,
     ),
     priority: 1,

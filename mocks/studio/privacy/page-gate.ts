@@ -1,4 +1,4 @@
-import type { FileRouteTypes } from '@/routeTree.gen'
+import type { RegisteredRouter } from '@tanstack/react-router'
 
 // The one gate for every page a file or a link names (a reproduction's page, a report's last route):
 // it opens only as one of the app's own routes on this origin, without what hands a sign-in to
@@ -13,7 +13,7 @@ const ROUTES = {
   '/profile/': true,
   '/profile/devices': true,
   '/wallet/history': true,
-} as const satisfies Record<FileRouteTypes['fullPaths'], true>
+} as const satisfies Record<keyof RegisteredRouter['routesByPath'], true>
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
 const APP_PATHS = new Set(Object.keys(ROUTES).map(withoutSlash))
