@@ -8,6 +8,7 @@ import { restoreScenario } from './scenarios'
 import { openMockStorage } from './storage'
 import { recordTimeline } from './studio/journal/record-timeline'
 import { clearRules } from './studio/rules/rules'
+import { showRulesAtOnce } from './studio/rules/rules-on-screen'
 import { FRAGMENT_KEY } from './studio/link/fragment'
 import { ensureWorkerAnswers, healthHandler, watchWorker } from './studio/core/worker-health'
 
@@ -76,5 +77,6 @@ export async function startMockBackend(): Promise<boolean> {
   await whenControlled()
   await ensureWorkerAnswers(worker, start)
   watchWorker(worker, start)
+  showRulesAtOnce()
   return !(await runMockPage(window.location))
 }

@@ -80,7 +80,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   const address = await reproLink({ page: '/', rules: [rule] })
   await page.goto(`${previews.origin}${PR7.slice(0, -1)}${address}`)
   await homeShown(page, PR7)
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await topUp(page, PR7)
   await page.getByRole('switch', { name: 'Тёмная тема' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -92,7 +92,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   await signIn(page, PR8)
   await homeShown(page, PR8)
   await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const report = JSON.parse(readFileSync(await downloadReport(page, 'Проверка'), 'utf8')) as {
     log: { entries: { request: { url: string } }[] }
@@ -106,7 +106,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   await page.goto(at(PR7))
   await homeShown(page, PR7)
   await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
 })
 

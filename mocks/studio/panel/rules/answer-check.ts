@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { callById } from '../../core/calls'
+import { IN_RUSSIAN, wordIssues } from '../../core/russian-issues'
 import { BODY_TOO_BIG, OWN_BODY_MAX } from '../../rules/rule-schema'
 
 // What the own-answer editor says of a body as it is typed: whether it is JSON, and whether the app's
@@ -9,10 +10,8 @@ import { BODY_TOO_BIG, OWN_BODY_MAX } from '../../rules/rule-schema'
 export type Check = { tone: 'ok' | 'warning'; text: string }
 
 const isJsonType = (contentType: string) => /json/i.test(contentType)
-const shown = (value: unknown) => {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text
-}
+const SHOWN = 160
+const shown = (text: string) => (text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text)
 
 /** "строка 2, символ 5" from the engine's message, when it says where. */
 function where(error: unknown, body: string): string {
@@ -36,8 +35,7 @@ function firstIssue(issues: readonly Issue[]): string {
     )
   if (!issue) return ''
   const field = v.getDotPath(issue)
-  const place = field ? `поле ${field}` : 'ответ целиком'
-  return `${place}: ожидалось ${issue.expected ?? 'другое значение'}, пришло ${shown(issue.received)}`
+  return `${field ? `поле ${field}` : 'ответ целиком'}: ${shown(issue.message)}`
 }
 
 export async function checkAnswer(callId: string, status: number, contentType: string, body: string): Promise<Check[]> {
@@ -53,13 +51,11 @@ export async function checkAnswer(callId: string, status: number, contentType: s
   const schema = callById(callId)?.answer
   if (!schema || status < 200 || status > 299) return checks
   const result = await v.safeParseAsync(schema, value)
-  checks.push(
-    result.success
-      ? { tone: 'ok', text: 'Приложение примет этот ответ.' }
-      : {
-          tone: 'warning',
-          text: `Приложение не примет этот ответ — ${firstIssue(result.issues)}. Правило можно добавить и так.`,
-        },
-  )
-  return checks
+  if (result.success) return [...checks, { tone: 'ok', text: 'Приложение примет этот ответ.' }]
+  const russian = (await v.safeParseAsync(schema, value, IN_RUSSIAN)).issues
+  const issue = firstIssue(wordIssues(result.issues, () => russian))
+  return [
+    ...checks,
+    { tone: 'warning', text: `Приложение не примет этот ответ — ${issue}. Правило можно добавить и так.` },
+  ]
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Button } from '@/ui/button'
 import styles from '../kit/section.module.css'
 import { useRules } from '../shared/use-studio'
-import { getScenario } from '../../../scenarios'
+import { getScenario, SCENARIO_TITLES } from '../../../scenarios'
 import { PRESETS, scenarioRules, type PresetName } from '../../rules/presets'
 import { addRules, clearRules, placeRule } from '../../rules/rules'
 import { describeRule } from '../../rules/describe-rule'
@@ -39,7 +39,7 @@ export function RulesSection() {
         {fromScenario.map((rule) => (
           <li key={rule.id} className={styles.item}>
             <span>{describeRule(rule)}</span>
-            <span className={styles.muted}>из сценария {getScenario()}</span>
+            <span className={styles.muted}>из сценария «{SCENARIO_TITLES[getScenario()]}»</span>
           </li>
         ))}
         {rules.map((rule, index) => (
@@ -67,7 +67,7 @@ export function RulesSection() {
       <div className={styles.actions}>
         {(Object.keys(PRESETS) as PresetName[]).map((name) => (
           <Button key={name} variant="secondary" onClick={() => addRules(PRESETS[name].map((rule) => ({ ...rule })))}>
-            {name}
+            {SCENARIO_TITLES[name]}
           </Button>
         ))}
       </div>

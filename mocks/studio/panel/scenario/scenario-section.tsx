@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
 import field from '@/ui/field.module.css'
-import { getScenario, isScenario, SCENARIO_DESCRIPTIONS, SCENARIOS, type Scenario } from '../../../scenarios'
+import { isScenario, SCENARIO_DESCRIPTIONS, SCENARIO_TITLES, SCENARIOS, type Scenario } from '../../../scenarios'
 import { resetData, switchScenario } from '../shared/panel-actions'
+import { useScenario } from '../shared/use-studio'
 import controls from '../kit/controls.module.css'
 import styles from '../kit/section.module.css'
 
-/** The active scenario, switching it, and resetting the data. */
+/** The active scenario, switching it (the open screen follows at once), and resetting the data. */
 export function ScenarioSection() {
-  const scenario = getScenario()
+  const scenario = useScenario()
   const selectId = useId()
+  const hintId = useId()
   const [choice, setChoice] = useState<Scenario>(scenario)
 
   const onSwitch = (event: FormEvent) => {
@@ -20,8 +22,10 @@ export function ScenarioSection() {
   return (
     <div className={styles.body}>
       <p className={styles.current}>
-        Активный сценарий: <strong>{scenario}</strong>
-        <span className={styles.muted}>{SCENARIO_DESCRIPTIONS[scenario]}</span>
+        <span>
+          Активный сценарий: <strong>{SCENARIO_TITLES[scenario]}</strong>
+        </span>
+        <code className={styles.muted}>?scenario={scenario}</code>
       </p>
       <form className={styles.switch} onSubmit={onSwitch}>
         <label htmlFor={selectId} className={field.label}>
@@ -31,16 +35,20 @@ export function ScenarioSection() {
           id={selectId}
           className={controls.select}
           value={choice}
+          aria-describedby={hintId}
           onChange={(event) => isScenario(event.target.value) && setChoice(event.target.value)}
         >
           {SCENARIOS.map((name) => (
             <option key={name} value={name}>
-              {name} — {SCENARIO_DESCRIPTIONS[name]}
+              {SCENARIO_TITLES[name]}
             </option>
           ))}
         </select>
+        <p id={hintId} className={styles.muted}>
+          {SCENARIO_DESCRIPTIONS[choice]}
+        </p>
         <Button type="submit" variant="primary">
-          Переключить и перезагрузить
+          Переключить
         </Button>
       </form>
       <div className={styles.actions}>

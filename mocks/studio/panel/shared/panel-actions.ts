@@ -1,15 +1,25 @@
+import { appPath } from '@/lib/base-path'
 import { resetDb } from '../../../db'
 import { getScenario, setScenario, type Scenario } from '../../../scenarios'
-import { openAppPage } from '../../core/app-bridge'
+import { openAppPage, showAppRoute } from '../../core/app-bridge'
+import { commitReplaced } from '../../data/editor-actions'
 import { clearRules } from '../../rules/rules'
 import { flushMockStorage } from '../../../storage'
 
-/** Remembers the scenario for this tab and reloads the current page under it. */
+/**
+ * Remembers the scenario for this tab and shows the open screen under it, without a reload: its data
+ * set may be another one, so the editor starts again and the screen reads everything again.
+ */
 export function switchScenario(scenario: Scenario) {
   setScenario(scenario, { remember: true })
   const url = new URL(window.location.href)
-  url.searchParams.set('scenario', scenario)
-  openAppPage(url)
+  const path = appPath(url.pathname)
+  // An address that names the old scenario would bring it back at the next reload.
+  if (url.searchParams.has('scenario') && path) {
+    url.searchParams.set('scenario', scenario)
+    showAppRoute(path + url.search, { replace: true })
+  }
+  commitReplaced()
 }
 
 /**
