@@ -9,6 +9,7 @@ import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
+import { previewHeaders } from './build/preview-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
 import { staticHostFiles } from './build/static-host-files.ts'
@@ -41,8 +42,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
-      // The base path, from Vite's own `--base` (docs/previews.md), and `vite preview`'s headers.
-      basePath(variables),
+      // The base path, from Vite's own `--base` (docs/previews.md).
+      basePath(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -58,6 +59,8 @@ export default defineConfig(({ mode }) => {
       earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
       mswEmptyCookieJar(mock),
       staticHostFiles(variables),
+      // `vite preview` sends the headers of the build it serves, from its _headers.
+      previewHeaders(),
     ],
     define: {
       'import.meta.env.VITE_MOCK': JSON.stringify(String(mock)),

@@ -1,3 +1,5 @@
+import { storageKey } from '@/lib/base-path'
+
 // Messages the mock has for support outside any section: a link that could not be opened, a
 // restarted worker. They can arrive before the panel has loaded, so they wait here.
 
@@ -12,7 +14,7 @@ export function notify(text: string, tone: Notice['tone'] = 'info') {
   listeners.forEach((listener) => listener())
 }
 
-const AFTER_RELOAD_KEY = 'lk-mock-notice-after-reload'
+const AFTER_RELOAD_KEY = storageKey('lk-mock-notice-after-reload')
 
 /** The texts waiting for the reload; none when storage is blocked or holds something else. */
 function storedAfterReload(): string[] {
