@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { capBody } from '@/report/redact-entry'
 import { describe, expect, it } from 'vitest'
 import { readHarText, type HarEntry } from './har-import-read'
 import { planImport } from './har-import-plan'
@@ -147,5 +148,18 @@ describe('planImport on single answers', () => {
       rules: [],
       apiCalls: 1,
     })
+  })
+})
+
+describe('planImport on an answer the report cut at its size cap', () => {
+  it('replays nothing of it, keeps the answer before, and says so', async () => {
+    const cut = capBody(`[${'{"id":"p","amount":1},'.repeat(20_000)}{"id":"q","amount":2}]`) ?? ''
+    const plan = await planImport([
+      entry('/authms/api/Auth/devices', 200, '[]'),
+      entry('/authms/api/Auth/devices', 200, cut),
+    ])
+    expect(plan.rules).toEqual([])
+    expect(plan.data.devices).toEqual([])
+    expect(plan.replaced).toEqual(['«Список устройств»: ответ в отчёте обрезан на 256 КБ, поэтому не воспроизводится'])
   })
 })

@@ -7,7 +7,8 @@ import type { Payment } from '@/api/payments'
 import { ServicesAnswerSchema, type Service } from '@/api/services'
 import { TelegramCheckSchema } from '@/api/two-factor'
 import { UserSchema, type User } from '@/api/user'
-import { findCall, type CallId } from '../core/calls'
+import { BODY_LIMIT, isCutBody } from '@/report/redact-entry'
+import { findCall, type CallId, type MockCall } from '../core/calls'
 import type { FaultOutcome, RuleSpec } from '../rules/rule-schema'
 import type { HarEntry } from './har-import-read'
 
@@ -79,6 +80,37 @@ function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
   return { kind: 'recorded', ...answer }
 }
 
+/** Said of an answer the customer's report cut at its size cap. */
+export const cutNote = (call: MockCall) =>
+  `«${call.name}»: ответ в отчёте обрезан на ${BODY_LIMIT / 1024} КБ, поэтому не воспроизводится`
+
+/** What one recorded call tells: data for the mock, a failure to replay, or nothing it can use. */
+export type EntryReading =
+  | { kind: 'data'; field: keyof CustomerData; value: NonNullable<CustomerData[keyof CustomerData]> }
+  | { kind: 'fine' }
+  | { kind: 'failure'; outcome: FaultOutcome }
+  /** A redirect, a revalidation, or a success recorded without its body (browsers omit large ones). */
+  | { kind: 'silent' }
+  /** A success the report cut at its size cap: not what the server sent. */
+  | { kind: 'cut' }
+
+export async function readEntry(call: MockCall, entry: HarEntry, replaced: string[]): Promise<EntryReading> {
+  // Redirects and cached revalidations (304) are the browser's business, not answers the customer saw.
+  if (entry.status >= 300 && entry.status < 400) return { kind: 'silent' }
+  const success = entry.status >= 200 && entry.status < 300
+  if (success && !entry.body) return { kind: 'silent' }
+  if (success && isCutBody(entry.body)) return { kind: 'cut' }
+  const seed = SEEDS[call.id]
+  if (success && seed) {
+    const parsed = await v.safeParseAsync(seed.schema, parseBody(entry.body))
+    if (parsed.success) return { kind: 'data', field: seed.field, value: parsed.output }
+  } else if (success && (!call.answer || (await v.safeParseAsync(call.answer, parseBody(entry.body))).success)) {
+    // A success the app reads with the call's own answer schema replays as the mock answers it.
+    return { kind: 'fine' }
+  }
+  return { kind: 'failure', outcome: outcomeOf(entry, replaced) }
+}
+
 /** `skipRuleAnswered`: the file brings the rules that answered or delayed a call, so it makes no rule (plan-reading.ts). */
 export async function planImport(entries: readonly HarEntry[], { skipRuleAnswered = false } = {}): Promise<ImportPlan> {
   const data: CustomerData = {}
@@ -92,24 +124,11 @@ export async function planImport(entries: readonly HarEntry[], { skipRuleAnswere
     apiCalls += 1
     const n = (seen.get(call.id) ?? 0) + 1
     seen.set(call.id, n)
-    // Redirects and cached revalidations (304) are the browser's business, not answers the customer saw.
-    if (entry.status >= 300 && entry.status < 400) continue
-    const success = entry.status >= 200 && entry.status < 300
-    const seed = SEEDS[call.id]
-    // A success without a recorded body (browsers omit large or cached ones) tells nothing: skipped.
-    if (success && !entry.body) continue
-    if (success && seed) {
-      const parsed = await v.safeParseAsync(seed.schema, parseBody(entry.body))
-      if (parsed.success) {
-        Object.assign(data, { [seed.field]: parsed.output })
-        continue
-      }
-    } else if (success && (!call.answer || (await v.safeParseAsync(call.answer, parseBody(entry.body))).success)) {
-      // A success the app reads with the call's own answer schema replays as the mock answers it.
-      continue
-    }
-    if (skipRuleAnswered && entry.answeredByRule) continue
-    rules.push({ call: call.id, outcome: outcomeOf(entry, replaced), scope: { kind: 'nth', n }, origin: 'har' })
+    const reading = await readEntry(call, entry, replaced)
+    if (reading.kind === 'data') Object.assign(data, { [reading.field]: reading.value })
+    if (reading.kind === 'cut') replaced.push(cutNote(call))
+    if (reading.kind !== 'failure' || (skipRuleAnswered && entry.answeredByRule)) continue
+    rules.push({ call: call.id, outcome: reading.outcome, scope: { kind: 'nth', n }, origin: 'har' })
   }
   return { data, rules, apiCalls, ignored: entries.length - apiCalls, replaced }
 }
