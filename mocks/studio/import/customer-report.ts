@@ -67,21 +67,32 @@ function knownTimeZone(zone: string | undefined) {
   }
 }
 
+/** A row of the customer's timeline; a call's row knows its entry in the file. */
+export type TimelineItem = { row: ReportRow; entry?: number }
+
 /** Calls without a usable time keep their place in the file: they take the time of the call before. */
-function callRows(entries: readonly HarEntry[]): ReportCall[] {
+function callItems(entries: readonly HarEntry[]): TimelineItem[] {
   let last = Number.NEGATIVE_INFINITY
-  return entries.map(({ startedAt, method, url, status }) => {
+  return entries.map(({ startedAt, method, url, status }, entry) => {
     if (Number.isFinite(startedAt)) last = startedAt
-    return { type: 'call', time: last, method, url, status }
+    return { row: { type: 'call', time: last, method, url, status }, entry }
   })
+}
+
+/**
+ * What happened on the customer's screen, in order: the report's rows and the moments a report steps
+ * through (moment-plan.ts) are both this list. Stable: at equal times a call stays before the events
+ * it caused, and a clock that jumps back keeps each row where its time puts it.
+ */
+export function timelineOf(entries: readonly HarEntry[], events: readonly ReportEvent[]): TimelineItem[] {
+  return [...callItems(entries), ...events.map((row) => ({ row }))].sort((a, b) => a.row.time - b.row.time)
 }
 
 /** Undefined for a HAR that is not a customer's report (a browser's own export has no extras). */
 export function customerReportOf(entries: readonly HarEntry[], extras: ReportExtras): CustomerReport | undefined {
   const { description, events, device, skipped } = extras
   if (!description && events.length === 0 && Object.keys(device).length === 0 && skipped === 0) return undefined
-  // Stable: at equal times a call stays before the events it caused.
-  const rows = [...callRows(entries), ...events].sort((a, b) => a.time - b.time)
+  const rows = timelineOf(entries, events).map((item) => item.row)
   return {
     description,
     device: deviceFacts(device),

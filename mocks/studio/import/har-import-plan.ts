@@ -42,7 +42,7 @@ const readable = <T>(
   )
 
 /** The calls whose answers seed the data set, by catalogue id. */
-const SEEDS: Partial<Record<CallId, Seed>> = {
+export const SEEDS: Partial<Record<CallId, Seed>> = {
   user: { field: 'user', schema: UserSchema },
   services: { field: 'services', schema: readable(ServicesAnswerSchema) },
   devices: { field: 'devices', schema: readable(DeviceListSchema) },
@@ -84,6 +84,14 @@ function outcomeOf(entry: HarEntry, notes: string[]): FaultOutcome {
 export const cutNote = (call: MockCall) =>
   `«${call.name}»: ответ в отчёте обрезан на ${BODY_LIMIT / 1024} КБ, поэтому не воспроизводится`
 
+/** A recorded answer of a call that seeds the data set, read again (a moment opening it). */
+export async function readSeedAnswer(call: CallId, body: string): Promise<CustomerData> {
+  const seed = SEEDS[call]
+  if (!seed) return {}
+  const parsed = await v.safeParseAsync(seed.schema, parseBody(body))
+  return parsed.success ? { [seed.field]: parsed.output } : {}
+}
+
 /** What one recorded call tells: data for the mock, a failure to replay, or nothing it can use. */
 export type EntryReading =
   | { kind: 'data'; field: keyof CustomerData; value: NonNullable<CustomerData[keyof CustomerData]> }
@@ -111,24 +119,57 @@ export async function readEntry(call: MockCall, entry: HarEntry, replaced: strin
   return { kind: 'failure', outcome: outcomeOf(entry, replaced) }
 }
 
+/** An entry of the file that is a call the mock knows, read once: the plan and the moments share it. */
+export type CallReading = {
+  call: MockCall
+  /** Which request of its call this is (1-based), as an "only the Nth" rule counts. */
+  n: number
+  reading: EntryReading
+  /** What replaying its answer changes, in words. */
+  notes: string[]
+}
+
+/** Index by index with the entries: undefined where an entry is no call the mock knows. */
+export async function readCalls(entries: readonly HarEntry[]): Promise<(CallReading | undefined)[]> {
+  const seen = new Map<string, number>()
+  const readings: (CallReading | undefined)[] = []
+  for (const entry of entries) {
+    const call = findCall(entry.method, entry.url)
+    if (!call) {
+      readings.push(undefined)
+      continue
+    }
+    const n = (seen.get(call.id) ?? 0) + 1
+    seen.set(call.id, n)
+    const notes: string[] = []
+    readings.push({ call, n, reading: await readEntry(call, entry, notes), notes })
+  }
+  return readings
+}
+
 /** `skipRuleAnswered`: the file brings the rules that answered or delayed a call, so it makes no rule (plan-reading.ts). */
-export async function planImport(entries: readonly HarEntry[], { skipRuleAnswered = false } = {}): Promise<ImportPlan> {
+export function planCalls(
+  entries: readonly HarEntry[],
+  readings: readonly (CallReading | undefined)[],
+  { skipRuleAnswered = false } = {},
+): ImportPlan {
   const data: CustomerData = {}
   const rules: ImportPlan['rules'] = []
   const replaced: string[] = []
-  const seen = new Map<string, number>()
   let apiCalls = 0
-  for (const entry of entries) {
-    const call = findCall(entry.method, entry.url)
-    if (!call) continue
+  for (const [index, read] of readings.entries()) {
+    if (!read) continue
     apiCalls += 1
-    const n = (seen.get(call.id) ?? 0) + 1
-    seen.set(call.id, n)
-    const reading = await readEntry(call, entry, replaced)
+    const { call, n, reading } = read
+    replaced.push(...read.notes)
     if (reading.kind === 'data') Object.assign(data, { [reading.field]: reading.value })
     if (reading.kind === 'cut') replaced.push(cutNote(call))
-    if (reading.kind !== 'failure' || (skipRuleAnswered && entry.answeredByRule)) continue
+    if (reading.kind !== 'failure' || (skipRuleAnswered && entries[index]?.answeredByRule)) continue
     rules.push({ call: call.id, outcome: reading.outcome, scope: { kind: 'nth', n }, origin: 'har' })
   }
   return { data, rules, apiCalls, ignored: entries.length - apiCalls, replaced }
+}
+
+export async function planImport(entries: readonly HarEntry[], options: { skipRuleAnswered?: boolean } = {}) {
+  return planCalls(entries, await readCalls(entries), options)
 }
