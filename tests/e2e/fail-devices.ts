@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { failDevicesRule } from './studio-controls'
-import { toggle } from './studio-panel'
+import { closePanel } from './studio-panel'
 
 /** Through the support panel: every devices call answers 500 with `message`; the panel closes again. */
 export async function failDevices(page: Page, message: string) {
   await failDevicesRule(page, message)
-  await toggle(page).click()
+  await closePanel(page)
 }

@@ -144,7 +144,7 @@ async function workThroughPreview(page: Page, base: string) {
   await expect(
     page.getByText('Страница «//evil.example/x» — не страница портала, поэтому открыта главная.'),
   ).toBeVisible()
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
 }
 
 // TanStack Router keeps its scroll positions under this one name, which it offers no way to change;

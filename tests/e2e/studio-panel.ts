@@ -6,9 +6,24 @@ import { expect, test } from './fixtures'
 export const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
 export const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
 
+/**
+ * Opens the panel unless it is open. The panel comes back open after a reload when it was open
+ * before, so the toggle is read once it is there: its first render already says which it is.
+ */
+export async function openPanel(page: Page) {
+  if ((await toggle(page).getAttribute('aria-expanded')) !== 'true') await toggle(page).click()
+  await expect(panel(page)).toBeVisible()
+}
+
+/** Closes the panel unless it is closed. */
+export async function closePanel(page: Page) {
+  if ((await toggle(page).getAttribute('aria-expanded')) === 'true') await toggle(page).click()
+  await expect(panel(page)).toHaveCount(0)
+}
+
 /** Opens the panel when closed and shows a section once its code has loaded; returns its button. */
 export async function openSection(page: Page, title: string) {
-  if ((await panel(page).count()) === 0) await toggle(page).click()
+  await openPanel(page)
   const button = panel(page).getByRole('navigation', { name: 'Разделы панели' }).getByRole('button', { name: title })
   await button.click()
   await expect(button).toHaveAttribute('aria-pressed', 'true')

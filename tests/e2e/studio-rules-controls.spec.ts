@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
 import { addCondition, devicesFailed, failDevicesRule, ruleList, startRule, submitRule } from './studio-controls'
-import { openSection, panel, toggle } from './studio-panel'
+import { openPanel, openSection, panel, toggle } from './studio-panel'
 
 // The rules support asks of every such tool, acted as support: conditions, switching off and copying,
 // an own answer, and a call paused until support answers it.
@@ -60,8 +60,7 @@ test('a rule switched off answers nothing and stays listed; a copy below is name
   await expect(page.getByText('Не удалось загрузить устройства')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Привязанные устройства' })).toBeVisible()
 
-  await toggle(page).click()
-  await panel(page).getByRole('button', { name: 'Правила', exact: true }).click()
+  await openSection(page, 'Правила')
   await ruleList(page).getByRole('listitem').first().getByRole('checkbox').check()
   await page.reload()
   await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
@@ -106,7 +105,7 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
   await page.goto('/profile/devices')
   await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило · ждут ответа: 1')
 
-  await toggle(page).click()
+  await openPanel(page)
   const waiting = panel(page).getByRole('form', { name: 'Ждёт ответа: 1. Список устройств' })
   await expect(waiting).toContainText(/POST \/.*devices/)
   await waiting.getByLabel('Ответить').selectOption({ label: 'Ошибка со статусом' })

@@ -11,11 +11,15 @@ export function refreshText({ asked, read }: ScreenRefresh): string {
   return `На открытом экране нет ${quoted(asked)}: правило ответит на следующий такой вызов.`
 }
 
-/** The panel's status line: a rule, a scenario or the data shows at once, and this says so. */
+/**
+ * The panel's refresh line: a rule, a scenario or the data shows at once, and this says so. A polite
+ * live region without the status role: the open section's own outcome (a link copied, an import
+ * applied) is the panel's status, and this line is read beside it, not instead of it.
+ */
 export function RefreshStatus() {
   const refresh = useSyncExternalStore(subscribeRefresh, lastRefresh)
   return (
-    <p role="status" className={styles.status}>
+    <p aria-live="polite" className={styles.status}>
       {refresh ? refreshText(refresh) : ''}
     </p>
   )
