@@ -54,5 +54,6 @@ describe('appPage', () => {
   it('tells a hand-off from a page elsewhere', () => {
     expect(appPage('/oauth?code=1', origin)).toEqual({ ok: false, reason: 'hand-off' })
     expect(appPage('/elsewhere', origin)).toEqual({ ok: false, reason: 'elsewhere' })
+    expect(appPage('http://[', origin)).toEqual({ ok: false, reason: 'elsewhere' })
   })
 })
