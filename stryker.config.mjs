@@ -35,6 +35,8 @@ export default {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   timeoutMS: 20_000,
+  // The first run of all the tests, on a busy machine.
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   reporters: ['clear-text', 'progress', 'html'],
