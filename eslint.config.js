@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { mockBackendPlugin } from './build/eslint-mock-backend.js'
+import { testOnlyCodePlugin } from './build/eslint-test-only-code.js'
 
 export default tseslint.config(
   {
@@ -103,6 +104,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { 'mock-backend': mockBackendPlugin },
     rules: { 'mock-backend/no-panel-code': 'error' },
+  },
+  {
+    // The app and its mock carry no branch for their tests: see build/eslint-test-only-code.js.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'test-only': testOnlyCodePlugin },
+    rules: { 'test-only/no-test-branch': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],
