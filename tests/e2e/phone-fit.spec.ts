@@ -113,3 +113,25 @@ test.describe('the bottom bar', () => {
     })
   }
 })
+
+test('«Назад» looks the same on both steps of the password reset', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const look = (control: Locator) =>
+    control.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return {
+        decoration: style.textDecorationLine,
+        color: style.color,
+        background: style.backgroundColor,
+        font: `${style.fontWeight} ${style.fontSize}`,
+        size: `${Math.round(box.width)}×${Math.round(box.height)}`,
+      }
+    })
+  await page.goto('/reset-password')
+  const first = await look(page.getByRole('link', { name: 'Назад' }))
+  await page.getByLabel('Email').fill('demo@example.com')
+  await page.getByRole('button', { name: 'Продолжить' }).click()
+  await expect(page.getByRole('button', { name: 'Обновить пароль' })).toBeVisible()
+  expect(await look(page.getByRole('button', { name: 'Назад' }))).toEqual(first)
+})
