@@ -135,3 +135,30 @@ test('«Назад» looks the same on both steps of the password reset', async 
   await expect(page.getByRole('button', { name: 'Обновить пароль' })).toBeVisible()
   expect(await look(page.getByRole('button', { name: 'Назад' }))).toEqual(first)
 })
+
+test.describe('the payment history is found', () => {
+  const historyShown = async (page: Page) => {
+    await expect(page).toHaveURL((url) => url.pathname === '/wallet/history')
+    await expect(page.getByRole('heading', { level: 1, name: 'История начислений и списаний' })).toBeVisible()
+  }
+
+  test('from the wallet card and from the side menu', async ({ page }) => {
+    await openSignedIn(page)
+    await page.getByRole('region', { name: 'Кошелёк' }).getByRole('link', { name: 'История операций' }).click()
+    await historyShown(page)
+    const sideMenu = page.getByRole('navigation', { name: 'Основное меню' })
+    await sideMenu.getByRole('link', { name: 'Главная' }).click()
+    await homeShown(page)
+    await sideMenu.getByRole('link', { name: 'История операций' }).click()
+    await historyShown(page)
+  })
+
+  test('from the phone’s menu, which then closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openSignedIn(page)
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'История операций' }).click()
+    await historyShown(page)
+    await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
