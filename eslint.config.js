@@ -6,8 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { mockBackendPlugin } from './build/eslint-mock-backend.js'
 import { testOnlyCodePlugin } from './build/eslint-test-only-code.js'
+import { boundaryZones } from './build/import-boundaries.js'
 
 export default tseslint.config(
   {
@@ -55,17 +55,6 @@ export default tseslint.config(
       'no-eval': 'error',
     },
   },
-  // Imports flow one way: src/lib (plumbing without business knowledge) below src/api (the HTTP
-  // clients and the resources), which takes the support report's recording from the app's start.
-  ...[
-    ['src/lib', ['@/*', '@mocks/*'], 'src/lib is the floor: it imports only packages and itself.'],
-    ['src/api', ['@/report/*', '@/features/*', '@/routes/*', '@/ui/*', '@mocks/*'], 'src/api knows only src/lib.'],
-    ['src/report', ['@/api/*', '@/features/*', '@/routes/*'], 'The report is given what it needs by the app.'],
-  ].map(([folder, group, message]) => ({
-    files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
-  })),
   {
     // No module of the app or the mock reaches itself again through its imports. A lazy import()
     // counts (a chunk that imports its loader back still ties the two together); `import type` does not.
@@ -80,30 +69,35 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // Each part of src/ and mocks/ imports only the parts below it (build/import-boundaries.js).
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones(import.meta.dirname) }],
+    },
   },
   {
-    // The studio reaches the app's session and address only through its bridge (issue 20).
-    files: ['mocks/studio/**/*.{ts,tsx}'],
-    ignores: ['mocks/studio/app-bridge.ts'],
+    // The directions hold for the code that ships; tests reach into any part to check it.
+    files: ['**/*.test.{ts,tsx}', '**/*.bench.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The mock backend loads no React (mocks/studio/panel/ holds the studio's components).
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/studio/panel/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@/api/token', '@/api/session'].map((name) => ({
-            name,
-            message: 'Use mocks/studio/app-bridge.ts: the studio signs the app in through its session start.',
-          })),
+          patterns: [
+            {
+              regex: '^(react|react-dom|@tanstack/react-form|sonner)(/|$)',
+              allowTypeImports: true,
+              message: 'The mock backend loads no panel code: React lives in mocks/studio/panel/.',
+            },
+          ],
         },
       ],
     },
-  },
-  {
-    // The mock backend runs without the studio's panel: see build/eslint-mock-backend.js.
-    files: ['mocks/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    plugins: { 'mock-backend': mockBackendPlugin },
-    rules: { 'mock-backend/no-panel-code': 'error' },
   },
   {
     // The app and its mock carry no branch for their tests: see build/eslint-test-only-code.js.

@@ -10,10 +10,11 @@ import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
+import { previewHeaders } from './build/preview-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
 import { staticHostFiles } from './build/static-host-files.ts'
-import { SUPPORT_URL } from './src/features/shell/links.ts'
+import { SUPPORT_URL } from './src/config/links.ts'
 
 // Why each build choice was made, with its measurements: docs/performance.md.
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
@@ -42,8 +43,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
-      // The base path, from Vite's own `--base` (docs/previews.md), and `vite preview`'s headers.
-      basePath(variables),
+      // The base path, from Vite's own `--base` (docs/previews.md).
+      basePath(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -60,6 +61,8 @@ export default defineConfig(({ mode }) => {
       mswEmptyCookieJar(mock),
       staticHostFiles(variables),
       devtoolsBarRoom(env.VITE_DEVTOOLS !== 'off'),
+      // `vite preview` sends the headers of the build it serves, from its _headers.
+      previewHeaders(),
     ],
     define: {
       'import.meta.env.VITE_MOCK': JSON.stringify(String(mock)),

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { resolveConfig } from 'vite'
-import { afterAll, describe, expect, it } from 'vitest'
-import { buildSecurityHeaders } from '../deploy/csp.mjs'
+import { describe, expect, it } from 'vitest'
 
-// vite.config.ts as `vite build --base …` and `vite preview` resolve it.
+// vite.config.ts as `vite build --base …` resolves it.
 const configFile = join(dirname(fileURLToPath(import.meta.url)), '../vite.config.ts')
-const outDir = mkdtempSync(join(tmpdir(), 'lk-preview-'))
-afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe('the base path', () => {
   it('takes Vite’s own --base, with its trailing slash', async () => {
@@ -26,14 +21,4 @@ describe('the base path', () => {
       )
     },
   )
-})
-
-describe('vite preview', () => {
-  it('sends the deployment’s security headers for the build it serves', async () => {
-    writeFileSync(join(outDir, 'index.html'), '<script>theme()</script><script type="module" src="/a.js"></script>')
-    const config = await resolveConfig({ configFile, build: { outDir } }, 'serve', 'production', 'production', true)
-    const expected = Object.fromEntries(buildSecurityHeaders({ root: outDir, mock: true }))
-    expect(config.preview.headers).toEqual(expected)
-    expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'none'")
-  })
 })

@@ -33,7 +33,7 @@ export const CHUNK_GROUPS = [
   {
     name: 'mock',
     test: id(
-      'mocks/((?!studio/|pages/.)|studio/(app-bridge|notices|worker-health|calls|journal/(timeline|record-timeline)|' +
+      'mocks/((?!studio/|pages/.)|studio/(core/(app-bridge|notices|worker-health|calls)|journal/(timeline|record-timeline)|' +
         'rules/(rules|rule-matcher|outcome-response|presets)|link/fragment)\\.)',
     ),
     priority: 3,
@@ -61,7 +61,7 @@ export const CHUNK_GROUPS = [
   {
     name: 'ui-screens',
     test: id(
-      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/features/shell/links\\.|' +
+      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/config/links\\.|' +
         `src/api/user\\.|${queryHooks})`,
     ),
     priority: 1,

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderServer } from '../deploy/render-nginx-conf.mjs'
 import { writeStaticHostFiles } from '../deploy/static-host-files.mjs'
+import { headersFor, parseHeadersFile } from './preview-headers'
 
 // Netlify's and Cloudflare's _headers against the nginx configuration of the same build: for each
 // kind of address, the headers each one sends.
@@ -36,25 +37,8 @@ function nginxHeaders(conf: string, path: string): Headers {
   return headersIn(chosen ? chosen.block : conf.replace(/location [^{]*\{[^}]*\}/g, ''))
 }
 
-/** The headers _headers gives `path`: every matching rule's, a header in several joined as the hosts join it. */
-function staticHostHeaders(file: string, path: string): Headers {
-  const headers: Headers = {}
-  let matching = false
-  for (const line of file.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue
-    if (!line.startsWith(' ')) {
-      const pattern = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
-      matching = new RegExp(`^${pattern}$`).test(path)
-    } else if (matching) {
-      const [name = '', ...value] = line.trim().split(': ')
-      headers[name] = headers[name] ? `${headers[name]}, ${value.join(': ')}` : value.join(': ')
-    }
-  }
-  return headers
-}
+/** The headers _headers gives `path`, as the hosts (and `vite preview`) read it. */
+const staticHostHeaders = (file: string, path: string): Headers => headersFor(parseHeadersFile(file), path)
 
 function deploy(base: string) {
   const root = join(dir, base)

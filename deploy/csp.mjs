@@ -1,7 +1,7 @@
 // The deployment's Content Security Policy, security headers and cache rules, built for one build's
 // index.html and backend origins: render-nginx-conf.mjs writes them into the nginx configuration,
-// static-host-files.mjs into Netlify's and Cloudflare Pages' _headers, and vite.config.ts sends them
-// from `vite preview`. One source, so the deployments cannot drift apart.
+// static-host-files.mjs into Netlify's and Cloudflare Pages' _headers, which `vite preview` sends too
+// (build/preview-headers.ts). One source, so the deployments cannot drift apart.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -8,10 +8,11 @@ import { restoreScenario } from './scenarios'
 import { openMockStorage } from './storage'
 import { recordTimeline } from './studio/journal/record-timeline'
 import { clearRules } from './studio/rules/rules'
+import { showRulesAtOnce } from './studio/rules/rules-on-screen'
 import { FRAGMENT_KEY } from './studio/link/fragment'
-import { ensureWorkerAnswers, healthHandler, watchWorker } from './studio/worker-health'
+import { ensureWorkerAnswers, healthHandler, watchWorker } from './studio/core/worker-health'
 
-export { connectApp } from './studio/app-bridge'
+export { connectApp } from './studio/core/app-bridge'
 export { whenCallPaused } from './studio/rules/paused'
 
 /** Far longer than a new worker takes to claim the page once active; past it, nothing will. */
@@ -76,5 +77,6 @@ export async function startMockBackend(): Promise<boolean> {
   await whenControlled()
   await ensureWorkerAnswers(worker, start)
   watchWorker(worker, start)
+  showRulesAtOnce()
   return !(await runMockPage(window.location))
 }

@@ -4,6 +4,17 @@ import { scopedKey } from '@/lib/scoped-key'
 export const SCENARIOS = ['default', 'new-user', '2fa', 'server-errors', 'slow', 'offline', 'payment-declined'] as const
 export type Scenario = (typeof SCENARIOS)[number]
 
+/** What the panel calls each scenario; the id stays for `?scenario=` and shows beside it in small print. */
+export const SCENARIO_TITLES: Record<Scenario, string> = {
+  default: 'Демо',
+  'new-user': 'Новый пользователь',
+  '2fa': 'Вход с 2FA',
+  'server-errors': 'Ошибки сервера',
+  slow: 'Медленная сеть',
+  offline: 'Нет сети',
+  'payment-declined': 'Отказ оплаты',
+}
+
 export const SCENARIO_DESCRIPTIONS: Record<Scenario, string> = {
   default: 'Демо-данные',
   'new-user': 'Новый пользователь: нулевой баланс, нет услуг, одно устройство',
@@ -17,6 +28,7 @@ export const SCENARIO_DESCRIPTIONS: Record<Scenario, string> = {
 // This build's key, read when used: the tests' link helper imports this module under Node, without Vite.
 const storageKey = () => scopedKey('lk-mock-scenario', import.meta.env.BASE_URL)
 let current: Scenario = 'default'
+const listeners = new Set<() => void>()
 
 export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value)
@@ -29,6 +41,12 @@ export function getScenario(): Scenario {
 export function setScenario(scenario: Scenario, options: { remember?: boolean } = {}) {
   current = scenario
   if (options.remember) sessionStorage.setItem(storageKey(), scenario)
+  listeners.forEach((listener) => listener())
+}
+
+export function subscribeScenario(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
 }
 
 /** Restores the tab's scenario: the URL wins, then what this tab chose before. */

@@ -11,6 +11,7 @@ import { afterFirstScreen } from './lib/after-first-screen'
 import { importWhenOnline } from './lib/import-when-online'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './lib/route-chunks'
 import { createQueryClient } from './query-client'
+import type { connectApp as ConnectMockFn } from '@mocks/browser'
 import { createAppRouter } from './router'
 import { keepEarlyEvents } from './report/early-events'
 import './ui/global.css'
@@ -20,8 +21,10 @@ keepEarlyEvents()
 // Every call goes into the support report's journal; its hooks load with the HTTP client.
 observeCallsWith(() => import('./report/record-calls').then(({ recordingHooks }) => recordingHooks))
 
+type ConnectMock = typeof ConnectMockFn
+
 async function start() {
-  let connectMock: ((refresh: () => void, openRoute: (path: string) => void) => void) | undefined
+  let connectMock: ConnectMock | undefined
   let onCallPaused: ((listener: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
@@ -45,21 +48,20 @@ async function start() {
   // On the dev server the studio is a tab of the devtools shell instead (features/devtools).
   if (import.meta.env.VITE_MOCK === 'true' && !import.meta.env.DEV) {
     const mountPanel = () =>
-      void importWhenOnline(() => import('@mocks/studio/shell/mount')).then(({ mountMockPanel }) => mountMockPanel())
+      void importWhenOnline(() => import('@mocks/studio/panel/shell/mount')).then(({ mountMockPanel }) =>
+        mountMockPanel(),
+      )
     afterFirstScreen(mountPanel)
     // A call held by "Спросить меня" may be one the first screen waits for: its panel cannot wait too.
     onCallPaused?.(mountPanel)
   }
-  // The support studio changes the mock's data under the open page; the page then refetches, or
-  // moves to another of its routes (a signed-out page shows the imported customer's home).
-  connectMock?.(
-    () => void queryClient.invalidateQueries(),
+  // The support studio changes the mock's answers under the open page; the page then reads them
+  // again, or moves to another of its routes (a signed-out page shows the imported customer's home).
+  connectMock?.(queryClient, (path, { replace = false } = {}) => {
     // The history holds whole addresses: the base goes in front of the app's path.
-    (path) => {
-      const url = appUrl(path)
-      router.history.push(url.pathname + url.search)
-    },
-  )
+    const url = appUrl(path)
+    router.history[replace ? 'replace' : 'push'](url.pathname + url.search)
+  })
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   // Watched from the start: the first page's guard may already meet an expired token.

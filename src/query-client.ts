@@ -4,12 +4,15 @@ import { describeError, isConnectionFailure, isSessionExpiry, type ErrorTexts } 
 import { isOnline, onOnlineChange } from './lib/online'
 import { followReconnects, reconnectFollowUpDelay } from './lib/reconnect'
 import { getToken } from './api/token'
+import type { ApiCall } from './api/call'
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** The screen shows this failure itself (an inline state with a retry), so no toast. */
       inlineError?: boolean
+      /** The backend call the query reads: the mock's studio reads it again when its answer changes. */
+      call?: ApiCall
     }
     mutationMeta: {
       /** SPEC §8 fallback texts for this mutation's area; `false` when the form handles errors itself. */

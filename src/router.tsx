@@ -6,8 +6,6 @@ import { ErrorScreen } from './features/shell/error-screen'
 import { NotFound } from './features/shell/not-found'
 import { PageLoader } from './features/shell/page-loader'
 
-export type RouterContext = { queryClient: QueryClient }
-
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { answeredCors } from './cors.mjs'
 import { lighthouseMedian } from './lighthouse.mjs'
 import { buildApp, ROOT } from './route-js.mjs'
 import { serveWithNginx } from './serve.mjs'
@@ -45,16 +46,7 @@ export async function recordHomeAnswers(previewOrigin, paths = ['/']) {
 
 function serveAnswers(answers) {
   const server = createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*')
-    response.setHeader('Vary', 'Origin')
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
-        'Access-Control-Max-Age': '600',
-      })
-      return response.end()
-    }
+    if (answeredCors(request, response)) return
     const answer = answers.get(`${request.method} ${request.url}`)
     if (!answer) {
       response.writeHead(501, { 'Content-Type': 'application/json' })

@@ -3,7 +3,7 @@
 // studio checks it, stores it and opens its page signed in as its session, so the benchmark needs
 // no knowledge of the mock's storage layout.
 
-const FILE_FORMAT = 'lk-mock-repro' // mocks/studio/link/link-actions.ts
+const FILE_FORMAT = 'lk-mock-repro' // mocks/studio/panel/link/link-actions.ts
 const SEED_TOKEN = 'seed-win' // the demo user's seeded session (mocks/seed.ts), kept by the generated data
 const OPEN_TIMEOUT = 300_000
 

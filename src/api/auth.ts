@@ -63,7 +63,7 @@ export const authQueries = {
       queryKey: [...authQueries.all(), 'token', fingerprint(token)] as const,
       queryFn: () => verifyToken(token),
       gcTime: 0,
-      meta: { inlineError: true }, // the /auth screen explains a failed check itself
+      meta: { inlineError: true, call: verifyTokenCall }, // the /auth screen explains a failed check itself
     }),
 }
 

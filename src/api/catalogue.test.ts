@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findCall } from '@mocks/studio/calls'
+import { findCall } from '@mocks/studio/core/calls'
 import { CATALOGUE } from './catalogue'
 import { callPath } from './call'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from './config'

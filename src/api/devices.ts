@@ -69,6 +69,7 @@ export const deviceQueries = {
   // both screens show the failure in place, with a retry
   list: () =>
     readQuery([...deviceQueries.all(), 'list'], fetchDevices, {
+      call: devicesCall,
       staleTime: 10_000,
       inlineError: true,
       startedByLoader: true,

@@ -50,6 +50,6 @@ export const paymentQueries = {
       }),
       // Comparing a long history with the shown one is a long task, only to keep objects that the
       // screen derives its rows from again all the same (docs/performance.md, "Large lists").
-      { staleTime: 30_000, inlineError: true, structuralSharing: false },
+      { call: paymentsCall, staleTime: 30_000, inlineError: true, structuralSharing: false },
     ),
 }

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryFunction } from '@tanstack/react-query'
+import type { ApiCall } from './call'
 
 /**
  * What a read takes from its query: the signal TanStack Query aborts once no screen shows the read
@@ -7,6 +8,8 @@ import { queryOptions, type QueryFunction } from '@tanstack/react-query'
 export type ReadContext = { signal?: AbortSignal }
 
 type ReadOptions = {
+  /** The backend call it reads. */
+  call: ApiCall
   staleTime: number
   /** The screen shows a failure in place, with a retry, so the shared handler does not toast it. */
   inlineError?: boolean
@@ -28,13 +31,13 @@ type ReadOptions = {
 export function readQuery<const Key extends readonly string[], Data>(
   queryKey: Key,
   queryFn: QueryFunction<Data, Key>,
-  { staleTime, inlineError = false, structuralSharing, startedByLoader }: ReadOptions,
+  { call, staleTime, inlineError = false, structuralSharing, startedByLoader }: ReadOptions,
 ) {
   return queryOptions({
     queryKey,
     queryFn,
     staleTime,
-    meta: { inlineError },
+    meta: { inlineError, call },
     ...(structuralSharing === false && { structuralSharing }),
     ...(startedByLoader && { retryOnMount: false }),
   })

@@ -68,7 +68,12 @@ export async function fetchServices({ signal }: ReadContext = {}): Promise<ListE
 
 export const serviceQueries = {
   all: () => ['services'] as const,
-  list: () => readQuery([...serviceQueries.all(), 'list'], fetchServices, { staleTime: 60_000, inlineError: true }),
+  list: () =>
+    readQuery([...serviceQueries.all(), 'list'], fetchServices, {
+      call: servicesCall,
+      staleTime: 60_000,
+      inlineError: true,
+    }),
 }
 
 /** The monthly price of all active services together. */

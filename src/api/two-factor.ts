@@ -99,5 +99,9 @@ export function generateTelegramLink(): Promise<string> {
 
 export const twoFactorQueries = {
   all: () => ['two-factor'] as const,
-  telegram: () => readQuery([...twoFactorQueries.all(), 'telegram'], checkTelegram, { staleTime: 30_000 }),
+  telegram: () =>
+    readQuery([...twoFactorQueries.all(), 'telegram'], checkTelegram, {
+      call: telegramCheckCall,
+      staleTime: 30_000,
+    }),
 }

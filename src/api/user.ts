@@ -31,5 +31,5 @@ export async function fetchCurrentUser({ signal }: ReadContext = {}): Promise<Us
 
 export const userQueries = {
   all: () => ['user'] as const,
-  me: () => readQuery([...userQueries.all(), 'me'], fetchCurrentUser, { staleTime: 30_000 }),
+  me: () => readQuery([...userQueries.all(), 'me'], fetchCurrentUser, { call: userCall, staleTime: 30_000 }),
 }

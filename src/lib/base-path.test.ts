@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { backToRootAfterEach, underBase as loadUnderBase } from '../../tests/under-base'
 
 // The helpers under a base path: each test loads the module with Vite's BASE_URL set as a build sets it.
-async function underBase(base: string) {
-  vi.stubEnv('BASE_URL', base)
-  vi.resetModules()
-  return import('./base-path')
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-  vi.resetModules()
-})
+const underBase = (base: string) => loadUnderBase(base, () => import('./base-path'))
+backToRootAfterEach()
 
 const HOSTILE = [
   '//evil.example/',

@@ -13,6 +13,9 @@ export function capBody(body: string | undefined): string | undefined {
   return `${body.slice(0, BODY_LIMIT)}\n…[обрезано: показано ${kib(BODY_LIMIT)} КБ из ${kib(body.length)} КБ]`
 }
 
+/** Whether a recorded body is one capBody() cut: not what the server sent, so nothing to replay. */
+export const isCutBody = (body: string) => /\n…\[обрезано: показано \d+ КБ из \d+ КБ\]$/.test(body)
+
 /** The entry with the response body it was recorded without, decoded from its bytes (`readBody`). */
 export function withResponseBody(entry: HarEntry, bytes: ArrayBuffer | undefined): HarEntry {
   if (!bytes) return entry

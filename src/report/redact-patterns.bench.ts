@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest'
-import { EMAIL, IPV4, IPV6_CANDIDATE, PHONE } from '@mocks/studio/link/personal-shapes'
+import { EMAIL, IPV4, IPV6_CANDIDATE, PHONE } from '@mocks/studio/privacy/personal-shapes'
 import { JSON_PAIR, JWT, OTPAUTH, PARAM, TELEGRAM, URL_CREDENTIALS } from './redact-text'
 
 // `npx vitest bench --run src/report/redact-patterns.bench.ts` (a measurement, not a test).

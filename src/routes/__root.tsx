@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { RouterContext } from '@/router'
+import type { QueryClient } from '@tanstack/react-query'
 import { useTheme } from '@/features/theme/theme-store'
 import { ErrorScreen } from '@/features/shell/error-screen'
 import { NotFound } from '@/features/shell/not-found'
@@ -18,6 +18,9 @@ if (devServer) void import('@/features/devtools/forms-on-screen')
 // view, so its two requests (toaster, sonner) are not in flight while that screen renders and paints
 // (they were, and Lighthouse's simulation counted them into its LCP); toasts wait for it (see ui/toast).
 const Toaster = lazy(() => importWhenOnline(() => import('@/ui/toaster')))
+
+/** What every route's loader and guard receive (src/router.tsx gives it). */
+type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

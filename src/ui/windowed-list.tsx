@@ -10,10 +10,11 @@ import { estimateOf, type WindowedListProps } from './windowed-list-props'
 export const WINDOW_THRESHOLD = 50
 
 /**
- * Whether the phone layout is on: the stylesheets' `max-width: 767.98px` (rows stack there, so the
- * windowed lists' row estimates differ). Read once per list, not per row.
+ * Whether the phone layout is on: the stylesheets' `@container app (max-width: 767.98px)`, the page's
+ * own width (rows stack there, so the windowed lists' row estimates differ). Read once per list, not
+ * per row. A document without layout (jsdom) measures nothing and asks the window.
  */
-export const isNarrowLayout = () => window.innerWidth < 768
+export const isNarrowLayout = () => (document.body.clientWidth || window.innerWidth) < 768
 
 /** The windowed list's code: the virtualizer loads only for a list that needs it. */
 type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode

@@ -5,7 +5,7 @@ import { panel, toggle } from './studio-panel'
 
 test('collapsed by default; the keyboard opens it, Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/auth')
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(panel(page)).toHaveCount(0)
 
@@ -14,7 +14,7 @@ test('collapsed by default; the keyboard opens it, Escape closes it and focus re
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
   await expect(panel(page)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Мок-бэкенд' })).toBeFocused()
-  await expect(panel(page)).toContainText('Активный сценарий: default')
+  await expect(panel(page)).toContainText('Активный сценарий: Демо')
   await expect(panel(page)).toContainText('Демо-данные')
 
   await page.keyboard.press('Tab')
@@ -23,18 +23,26 @@ test('collapsed by default; the keyboard opens it, Escape closes it and focus re
   await expect(toggle(page)).toBeFocused()
 })
 
-test('switching the scenario reloads the page under it and the tab remembers it', async ({ page }) => {
-  await page.goto('/auth')
-  await toggle(page).click()
-  await panel(page).getByLabel('Сценарий').selectOption('new-user')
-  await panel(page).getByRole('button', { name: 'Переключить и перезагрузить' }).click()
-  await expect(toggle(page)).toHaveText('Мок: new-user')
-  expect(new URL(page.url()).searchParams.get('scenario')).toBe('new-user')
+test.describe(() => {
+  // The error screen logs what failed; here the scenario fails every call on purpose.
+  test.use({ allowConsoleErrors: [[/HTTPError/], { scope: 'test' }] })
+  test('switching the scenario shows the open page under it at once, and the tab remembers it', async ({ page }) => {
+    await signIn(page)
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+    await toggle(page).click()
+    await panel(page).getByLabel('Сценарий').selectOption('server-errors')
+    await expect(panel(page)).toContainText('Каждый запрос отвечает 500')
+    await panel(page).getByRole('button', { name: 'Переключить', exact: true }).click()
+    // The scenario's preset rule counts among those that change the answers.
+    await expect(toggle(page)).toHaveText('Мок: Ошибки сервера · 1 правило')
+    // What a customer opening home now would see, and no reload brought it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible()
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true)
+    await expect(panel(page).getByRole('status').last()).toHaveText(/^Экран обновлён/)
 
-  await page.goto('/auth')
-  await expect(toggle(page)).toHaveText('Мок: new-user')
-  await toggle(page).click()
-  await expect(panel(page)).toContainText('Новый пользователь: нулевой баланс, нет услуг, одно устройство')
+    await page.goto('/auth')
+    await expect(toggle(page)).toHaveText('Мок: Ошибки сервера · 1 правило')
+  })
 })
 
 test('copies a link that reproduces the current page in the current scenario', async ({ page, context, baseURL }) => {
@@ -59,7 +67,7 @@ test('resetting the data restores the seed, which also ends the mock session', a
   await toggle(page).click()
   await panel(page).getByRole('button', { name: 'Сбросить данные' }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/auth')
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
 })
 
 test('on a 375 px phone the toggle stays clear of the bottom bar', async ({ page }) => {

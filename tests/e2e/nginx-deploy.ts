@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test as base } from './fixtures'
+import { startOnFreePort, type LocalServer } from './local-server'
 
 /**
  * The shipped deployment: the build served by Debian's nginx with the configuration rendered by
@@ -49,16 +49,6 @@ export function render(env: Record<string, string>, args: string[]) {
   return result.stdout
 }
 
-/** A port nothing listens on right now (the system's pick for port 0). */
-async function freePort() {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const address = probe.address()
-  await new Promise((done) => probe.close(done))
-  if (typeof address !== 'object' || address === null) throw new Error('no free port')
-  return address.port
-}
-
 export function findNginx() {
   const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
   const binary = onPath || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate))
@@ -67,46 +57,21 @@ export function findNginx() {
 }
 
 /** A running nginx: its origin, and how to stop it. */
-export type Nginx = { origin: string; stop: () => Promise<void> }
+export type Nginx = LocalServer
 
-/**
- * nginx on a free port with the standalone configuration `renderArgs(listen)` renders into `dir`;
- * another process can take the port before nginx binds it, then the next one.
- */
+/** nginx with the standalone configuration `renderArgs(listen)` renders into `dir`. */
 export async function startNginx(dir: string, renderArgs: (listen: string) => string[]): Promise<Nginx> {
   const binary = findNginx()
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const port = await freePort()
-    const origin = `http://127.0.0.1:${port}`
+  const nginx = await startOnFreePort((port) => {
     render({ VITE_MOCK: 'true' }, [
       ...renderArgs(`127.0.0.1:${port}`),
       ...['--standalone', dir, '--out', join(dir, 'nginx.conf')],
     ])
-    const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
-    const stop = async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((done) => child.once('exit', done))
-      child.kill('SIGTERM')
-      await exited
-    }
-    if (await answering(origin, child)) return { origin, stop }
-  }
+    return spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
+  })
+  if (nginx) return nginx
   const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''
   throw new Error(`nginx did not start:\n${log}`)
-}
-
-/** true once nginx answers (any status); false when it exited (its port was taken). */
-async function answering(origin: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) return false
-    const ok = await fetch(`${origin}/`).then(
-      () => true,
-      () => false,
-    )
-    if (ok) return true
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  return false
 }
 
 /** Serves the build with nginx for the calling spec's tests, one after another. */

@@ -14,7 +14,8 @@ export default defineConfig(
   suiteConfig(PORT, {
     command: `./node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir --logLevel warn && printf '%s' '${CHECKOUT}' > dist-e2e/${MARKER} && ./node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir dist-e2e`,
     // The suite injects axe-core as a script tag, which `vite preview`'s CSP would block (build/
-    // base-path.ts); the deployment's headers are tested under nginx (deploy-csp.spec.ts).
+    // preview-headers.ts); the deployment's headers are tested under nginx (deploy-csp.spec.ts) and
+    // `vite preview`'s in preview-headers.spec.ts.
     env: { VITE_MOCK: 'true', PREVIEW_SECURITY_HEADERS: 'off' },
     reuseExistingServer: !CI,
     timeout: 180_000,

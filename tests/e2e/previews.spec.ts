@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { recordedAnswer, reproLink } from '../studio-link'
+import { scopedKey } from '../../src/lib/scoped-key'
+import { recordedAnswer, reproLink, reproState } from '../studio-link'
 import { balanceCard, expect, homeShown, nb, test } from './fixtures'
 import { PREVIEWS, previews, requestsOutside, servePreviewsWithNginx } from './previews'
 import { downloadReport } from './report-download'
-import { copyLink, openSection, toggle } from './studio-panel'
+import { recordStoredNames } from './stored-names'
+import { copyLink, openSection, panel, toggle } from './studio-panel'
 
 // docs/previews.md: two previews on one origin, each under its base, as support staff use them.
 servePreviewsWithNginx()
@@ -80,7 +82,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   const address = await reproLink({ page: '/', rules: [rule] })
   await page.goto(`${previews.origin}${PR7.slice(0, -1)}${address}`)
   await homeShown(page, PR7)
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await topUp(page, PR7)
   await page.getByRole('switch', { name: 'Тёмная тема' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -92,7 +94,7 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   await signIn(page, PR8)
   await homeShown(page, PR8)
   await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const report = JSON.parse(readFileSync(await downloadReport(page, 'Проверка'), 'utf8')) as {
     log: { entries: { request: { url: string } }[] }
@@ -106,8 +108,78 @@ test("two previews on one origin see nothing of each other's data, rules, journa
   await page.goto(at(PR7))
   await homeShown(page, PR7)
   await expect(balanceCard(page)).toContainText(nb('2 250,50 ₽'))
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+})
+
+/**
+ * The app and the studio as support uses them in one preview: a sign-in with a second factor, the
+ * theme, the devices screen (its record of sessions seen), a reproduction file (its data, rule and
+ * scenario, and a notice kept over the page load it makes, which keeps the report's journal too).
+ */
+async function workThroughPreview(page: Page, base: string) {
+  await page.goto(at(base, 'auth?scenario=2fa'))
+  await page.getByLabel('Логин или email').fill('demo')
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.getByLabel('Код подтверждения').fill('123456')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await homeShown(page, base)
+  await page.getByRole('switch', { name: 'Тёмная тема' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+
+  await page.getByRole('link', { name: 'Личные данные' }).click()
+  await page.getByRole('link', { name: 'Все устройства' }).click()
+  await expect(page.getByRole('list', { name: 'Устройства' }).getByRole('listitem')).toHaveCount(4)
+
+  await openSection(page, 'Ссылка')
+  const file = {
+    format: 'lk-mock-repro',
+    ...reproState({ page: '//evil.example/x', rules: [recordedAnswer('services', { data: [] })] }),
+  }
+  await panel(page)
+    .getByLabel('Открыть файл…')
+    .setInputFiles({ name: 'repro.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
+  await homeShown(page, base)
+  await expect(
+    page.getByText('Страница «//evil.example/x» — не страница портала, поэтому открыта главная.'),
+  ).toBeVisible()
+  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+}
+
+// TanStack Router keeps its scroll positions under this one name, which it offers no way to change;
+// its entries are keyed by history entry, each a random key of its own, so previews never meet in it.
+const ROUTER_SCROLL_RECORD = 'sessionStorage tsr-scroll-restoration-v1_3'
+
+test('every value a preview stores is its own: no name is shared with the other preview', async ({ browser }) => {
+  // Two sessions of support, one after the other: twice the budget of one slow test.
+  test.setTimeout(2 * 3 * test.info().timeout)
+  // Each preview in a browser of its own: whatever a context holds, its preview stored.
+  const stored = new Map<string, string[]>()
+  for (const base of PREVIEWS) {
+    const context = await browser.newContext({ locale: 'ru-RU' })
+    const recorder = await recordStoredNames(context)
+    const page = await context.newPage()
+    await workThroughPreview(page, base)
+    stored.set(base, await recorder.list(page))
+    await context.close()
+  }
+  const [pr7 = [], pr8 = []] = PREVIEWS.map((base) => stored.get(base))
+  expect(pr7.filter((name) => pr8.includes(name) && name !== ROUTER_SCROLL_RECORD)).toEqual([])
+
+  // What they stored is what support did: each preview's names, by the one rule (src/lib/scoped-key.ts).
+  const local = ['access_token', 'requiresTwoFactor', 'theme', 'seen_sessions']
+  const session = ['lk-mock-scenario', 'lk-mock-notice-after-reload', 'lk-report-journal']
+  for (const [base, names] of stored) {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...local.map((name) => `localStorage ${scopedKey(name, base)}`),
+        ...session.map((name) => `sessionStorage ${scopedKey(name, base)}`),
+        `indexedDB ${scopedKey('lk-mock', base)}`,
+        `serviceWorker ${base}`,
+      ]),
+    )
+  }
 })
 
 test('a link naming a page outside the preview opens the preview itself', async ({ page, context }) => {

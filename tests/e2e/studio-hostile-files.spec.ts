@@ -52,7 +52,7 @@ test('a link naming another site opens home with the mock running, signed in, an
   expect(origin(page)).toBe(new URL(baseURL ?? '').origin)
   await expect(page.getByText('Воспроизведение открыто: данные, правила и сценарий взяты из ссылки.')).toBeVisible()
   await expect(page.getByText(/^Страница «\/\\evil\.example» — не страница портала/)).toBeVisible()
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
 })
 
 test('a link with records the portal would refuse opens the rest and says what was left out', async ({ page }) => {

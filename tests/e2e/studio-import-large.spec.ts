@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext } from '@playwright/test'
-import { HAR_ERRORS } from '../../mocks/studio/har/har-import-read'
+import { HAR_ERRORS } from '../../mocks/studio/import/har-import-read'
 import { balanceCard, expect, homeShown, nb, test, withSeededSession } from './fixtures'
 import { openSection, panel } from './studio-panel'
 

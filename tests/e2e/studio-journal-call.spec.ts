@@ -36,7 +36,7 @@ test('a journal row opens whole, and "Сделать правило" reproduces 
     .first()
     .getByRole('checkbox', { name: /^Включено/ })
     .uncheck()
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await page.reload()
   await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
 

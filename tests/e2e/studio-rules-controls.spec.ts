@@ -39,13 +39,13 @@ test('a rule switched off answers nothing and stays listed; a copy below is name
   const rule = ruleList(page).getByRole('listitem')
   await rule.getByRole('button', { name: /^Копия правила/ }).click()
   await expect(rule).toHaveCount(2)
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await rule
     .nth(1)
     .getByRole('checkbox', { name: /^Включено/ })
     .check()
   await expect(rule.nth(1)).toContainText('Не ответит, когда подходит и правило выше')
-  await expect(toggle(page)).toHaveText('Мок: default · 2 правила')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 2 правила')
 
   await rule
     .first()
@@ -55,7 +55,7 @@ test('a rule switched off answers nothing and stays listed; a copy below is name
     .nth(1)
     .getByRole('checkbox', { name: /^Включено/ })
     .uncheck()
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
   await page.goto('/profile/devices')
   await expect(page.getByText('Не удалось загрузить устройства')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Привязанные устройства' })).toBeVisible()
@@ -104,7 +104,7 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
   await submitRule(form)
   await page.keyboard.press('Escape')
   await page.goto('/profile/devices')
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило · ждут ответа: 1')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило · ждут ответа: 1')
 
   await toggle(page).click()
   const waiting = panel(page).getByRole('form', { name: 'Ждёт ответа: 1. Список устройств' })
@@ -114,7 +114,7 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
   await waiting.getByRole('button', { name: 'Ответить' }).click()
   await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
   await expect(waiting).toHaveCount(0)
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
 })
 
 test('the rules travel in "Скачать HAR": imported again, the list is as it was, the switched-off rule still off', async ({
@@ -149,5 +149,5 @@ test('the rules travel in "Скачать HAR": imported again, the list is as i
   await openSection(page, 'Правила')
   await expect(rules).toHaveText(listed)
   await expect(rules.first().getByRole('checkbox', { name: /^Включено/ })).not.toBeChecked()
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
 })

@@ -51,7 +51,7 @@ test('a rule "the 1st top-up answers 500" shows the error toast, and the second 
     scope: 'Только N-й вызов',
     n: '1',
   })
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await expect(ruleList(page)).toContainText('Пополнение картой → 500 «Платёжный сервис недоступен», только 1-й вызов')
   await page.keyboard.press('Escape')
 
@@ -98,9 +98,9 @@ test('a rule added just before a reload survives it, however slowly IndexedDB sa
   })
   await signIn(page)
   await addRule(page, DEVICES_DOWN)
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await page.reload()
-  await expect(toggle(page)).toHaveText('Мок: default · 1 правило')
+  await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await expectDevicesDown(page)
 })
 
@@ -117,7 +117,7 @@ linkTest(
     const other = await openAsReceiver(link)
     await expect(balanceCard(other)).toContainText(nb('2 250,50 ₽'))
     expect(new URL(other.url()).hash).toBe('')
-    await expect(toggle(other)).toHaveText('Мок: default · 1 правило')
+    await expect(toggle(other)).toHaveText('Мок: Демо · 1 правило')
     await expect(other.getByRole('status').filter({ hasText: 'Воспроизведение открыто' })).toBeVisible()
     await expectDevicesDown(other)
   },
@@ -166,7 +166,7 @@ test('a corrupt link says so in Russian and changes nothing', async ({ page }) =
     page.getByText('Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.'),
   ).toBeVisible()
   await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
-  await expect(toggle(page)).toHaveText('Мок: default')
+  await expect(toggle(page)).toHaveText('Мок: Демо')
   await page.goto('/#lk-mock=7.abc')
   await expect(page.getByText(/создана версией 7 мок-панели/)).toBeVisible()
 })

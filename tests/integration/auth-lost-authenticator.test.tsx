@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { SUPPORT_URL } from '@/features/shell/links'
+import { SUPPORT_URL } from '@/config/links'
 import { server } from '@mocks/node'
 import { SECURE } from '@mocks/seed'
 import { renderRoute } from '../render'

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { db } from '@mocks/db'
-import { DataEditor } from '@mocks/studio/data/data-editor'
+import { DataEditor } from '@mocks/studio/panel/data/data-editor'
 import { signInAs } from '../render'
 
 function openGroup(name: string) {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getToken } from '@/api/token'
-import { applyImport } from '@mocks/studio/har/har-import-apply'
-import { planImport } from '@mocks/studio/har/har-import-plan'
-import { readHarText } from '@mocks/studio/har/har-import-read'
+import { applyImport } from '@mocks/studio/import/har-import-apply'
+import { planImport } from '@mocks/studio/import/har-import-plan'
+import { readHarText } from '@mocks/studio/import/har-import-read'
 import { renderRoute, signInAs } from '../render'
 
 async function importFixture() {

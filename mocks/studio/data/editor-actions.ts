@@ -1,6 +1,6 @@
 import { db, save, sessionByToken, type MockPayment, type MockService, type MockSession, type MockUser } from '../../db'
 import { newToken } from '../../respond'
-import { appToken, notifyDataChanged } from '../app-bridge'
+import { appToken, notifyDataChanged } from '../core/app-bridge'
 import type { UserChange } from './user-form'
 
 // Every change of the editor goes through here: the mock's state is changed, saved, and the open page

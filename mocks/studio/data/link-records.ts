@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { IN_RUSSIAN, wordIssues } from '../core/russian-issues'
 import { RECORDS, type DataDiff, type RawLinkData, type Travelling } from './link-data'
 
 // The records a link or a reproduction file brings, read one by one with the data editor's own field
@@ -15,7 +16,6 @@ const NAMES: Record<Travelling, string> = {
 const SHOWN = 3
 const NAME_LIMIT = 40
 /** For a refusal no schema words in Russian (valibot's own words are English). */
-const UNWORDED = 'значение не подходит'
 
 export type LinkData = { data: DataDiff; notes: string[] }
 
@@ -43,9 +43,10 @@ function readCollection<T>(
   found: Found,
 ): T[] {
   return list.flatMap((record, index) => {
-    const result = v.safeParse(schema, record, { message: UNWORDED })
+    const result = v.safeParse(schema, record)
     if (!result.success) {
-      found.refused.push(`${NAMES[name]} № ${index + 1} — ${reasonOf(result.issues[0])}`)
+      const [first] = wordIssues(result.issues, () => v.safeParse(schema, record, IN_RUSSIAN).issues)
+      found.refused.push(`${NAMES[name]} № ${index + 1} — ${first ? reasonOf(first) : 'это не запись'}`)
       return []
     }
     const extra = Object.keys(record as object).filter((key) => !Object.hasOwn(schema.entries, key))

@@ -1,5 +1,5 @@
 import type { SetupWorker } from 'msw/browser'
-import { findCall } from '../calls'
+import { findCall } from '../core/calls'
 import { recordEnd, recordStart, takeRuleMark } from './timeline'
 
 // Fills the journal from the worker's events: every call the mock knows, with its bodies for the HAR.

@@ -1,6 +1,5 @@
-import { findCall } from '../calls'
-import { BODY_TOO_BIG } from '../rules/draft-outcome'
-import { cutContentType, OWN_BODY_MAX, type RuleSpec } from '../rules/rule-schema'
+import { findCall } from '../core/calls'
+import { BODY_TOO_BIG, cutContentType, OWN_BODY_MAX, type RuleSpec } from '../rules/rule-schema'
 import type { TimelineEntry } from './timeline'
 
 // "Сделать правило": a journal row's very answer as an own answer for its call, to replay or edit.

@@ -1,9 +1,9 @@
 import { appUrl } from '@/lib/base-path'
 import { flushMockStorage } from '../../storage'
-import { notify } from '../notices'
+import { notify } from '../core/notices'
 import { CORRUPT, decodeState } from './link-codec'
 import { FRAGMENT_KEY } from './fragment'
-import { gatePage } from './page-gate'
+import { gatePage } from '../privacy/page-gate'
 import { applyRepro } from './repro'
 
 /**

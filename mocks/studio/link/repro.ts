@@ -3,11 +3,11 @@ import { db, save, sessionByToken } from '../../db'
 import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
 import { replaceRules, ruleSpecs } from '../rules/rules'
-import { appToken, switchAppSession } from '../app-bridge'
+import { appToken, switchAppSession } from '../core/app-bridge'
 import { FRAGMENT_KEY } from './fragment'
 import type { ReproSource } from './link-codec'
 import type { ReproState } from './repro-schema'
-import { notify } from '../notices'
+import { notify } from '../core/notices'
 
 /** Said when a link or file made with "Скрыть личные данные" off is opened. */
 export const PERSONAL_NOTICE: Record<ReproSource, string> = {

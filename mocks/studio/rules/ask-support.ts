@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { MockCall } from '../calls'
+import type { MockCall } from '../core/calls'
 import { outcomeResponse } from './outcome-response'
 import { pauseCall } from './paused'
 

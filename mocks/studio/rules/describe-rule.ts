@@ -1,6 +1,6 @@
 import { plural } from '@/ui/format'
 import { replayable } from '../../recorded-answer'
-import { callById } from '../calls'
+import { callById } from '../core/calls'
 import { EVERY_CALL } from './presets'
 import { describeConditions, describeFailure } from './conditions'
 import type { Miss } from './rule-matcher'

@@ -1,4 +1,4 @@
-import type { MockCall } from '../calls'
+import type { MockCall } from '../core/calls'
 import type { RequestFacts } from './conditions'
 
 // The request as a rule's conditions read it: its JSON body (none when it is not JSON), its query and

@@ -1,4 +1,4 @@
-import type { CallId } from '../calls'
+import type { CallId } from '../core/calls'
 import { chanceHits } from './chance'
 import { failedCondition, type RequestFacts } from './conditions'
 import { EVERY_CALL } from './presets'

@@ -14,6 +14,8 @@ export const RETRY_AFTER_MAX_S = 86_400
 export const CALL_COUNT_MAX = 1_000_000
 /** An own answer's body, in characters: far more than any screen's answer, far less than a tab can hold. */
 export const OWN_BODY_MAX = 1_000_000
+/** Said of a body past the limit, in the form and the journal's "Сделать правило". */
+export const BODY_TOO_BIG = `Тело ответа больше ${OWN_BODY_MAX / 1_000_000} млн символов: сократите его`
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 /** A Content-Type, in characters: real ones are a few dozen; a longer one is cut where it is stored. */
 export const CONTENT_TYPE_MAX = 200

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { readStored, writeStored } from '../../storage'
+import type { CallId } from '../core/calls'
+import { changedCalls } from './rule-changes'
 import { StoredRuleSchema, type FaultRule, type RuleSpec } from './rule-schema'
 
 // Fault rules: what support makes one call answer instead of the normal handler. They live in the
@@ -7,6 +9,7 @@ import { StoredRuleSchema, type FaultRule, type RuleSpec } from './rule-schema'
 
 const STORAGE_KEY = 'studio:rules'
 const listeners = new Set<() => void>()
+const changeListeners = new Set<(calls: ReadonlySet<CallId>) => void>()
 let rules: readonly FaultRule[] | undefined
 
 export function getRules(): readonly FaultRule[] {
@@ -19,9 +22,12 @@ export function getRules(): readonly FaultRule[] {
 }
 
 function commit(next: readonly FaultRule[]) {
+  const before = getRules()
   rules = next
   writeStored(STORAGE_KEY, next.length ? [...next] : undefined)
   listeners.forEach((listener) => listener())
+  const calls = changedCalls(before, next)
+  if (calls.size) changeListeners.forEach((listener) => listener(calls))
 }
 
 /** The rules as they travel (links, files, the HAR export): without the ids this store gives them. */
@@ -81,6 +87,12 @@ export function clearRules(): void {
 /** Replaces every rule at once (a reproduction link, a preset). */
 export function replaceRules(next: RuleSpec[]): void {
   commit(next.map((rule) => ({ ...rule, id: crypto.randomUUID() })))
+}
+
+/** After a change that can alter answers: the calls it concerns (mocks/browser.ts reads them again). */
+export function subscribeRuleChanges(listener: (calls: ReadonlySet<CallId>) => void): () => void {
+  changeListeners.add(listener)
+  return () => void changeListeners.delete(listener)
 }
 
 export function subscribeRules(listener: () => void): () => void {

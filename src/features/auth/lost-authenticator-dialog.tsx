@@ -1,4 +1,4 @@
-import { SUPPORT_URL } from '@/features/shell/links'
+import { SUPPORT_URL } from '@/config/links'
 import { buttonClassName } from '@/ui/button'
 import { Modal } from '@/ui/modal'
 import styles from './lost-authenticator.module.css'

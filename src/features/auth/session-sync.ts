@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RegisteredRouter } from '@tanstack/react-router'
 import { toast } from '@/ui/toast'
 import { onSessionEnd, type SessionEnd } from '@/api/session'
 import { onTokenChangedElsewhere } from '@/api/token'
-import type { createAppRouter } from '@/router'
 import { clearTwoFactorRequirement } from './two-factor-flag'
 
-type AppRouter = ReturnType<typeof createAppRouter>
+type AppRouter = RegisteredRouter
 
 const EXPIRED_NOTICE = 'Сессия завершена. Войдите снова'
 

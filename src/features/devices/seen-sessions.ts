@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import type { Device } from '@/api/devices'
+import { storageKey } from '@/lib/base-path'
 
 // The sessions this browser has seen for each account, kept in localStorage and never sent anywhere.
 // The first time an account is seen here, all its sessions count as known (nothing is new to someone
 // who has never looked); later, a session missing from the record is new until the customer says
 // "Это я" or ends it. Ended sessions leave the record, so it never outgrows the account's list.
 
-const STORAGE_KEY = 'seen_sessions'
+/** Keyed by the base path: each preview on a shared origin keeps its own record. */
+const STORAGE_KEY = storageKey('seen_sessions')
 /** Accounts remembered per browser; the least recently seen one is dropped past it. */
 const ACCOUNT_LIMIT = 10
 

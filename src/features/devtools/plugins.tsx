@@ -10,7 +10,7 @@ import { StyledLikePage } from './styled-like-page'
 
 // The studio's sections, only when the mock backend runs (a dev server against real backends has none).
 const MockSections = lazy(() =>
-  import('@mocks/studio/shell/devtools-panel').then((m) => ({ default: m.DevtoolsPanel })),
+  import('@mocks/studio/panel/shell/devtools-panel').then((m) => ({ default: m.DevtoolsPanel })),
 )
 const mock = import.meta.env.VITE_MOCK === 'true'
 

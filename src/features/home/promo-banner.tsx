@@ -1,4 +1,4 @@
-import { HOSTING_URL } from '@/features/shell/links'
+import { HOSTING_URL } from '@/config/links'
 import styles from './home.module.css'
 
 /** SPEC §2: the promo banner for free 24-hour hosting. */

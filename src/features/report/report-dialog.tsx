@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { toast } from '@/ui/toast'
-import { SUPPORT_URL } from '@/features/shell/links'
+import { SUPPORT_URL } from '@/config/links'
 import { Button } from '@/ui/button'
 import { downloadText } from '@/ui/download'
 import { Modal } from '@/ui/modal'

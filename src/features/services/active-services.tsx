@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { describeError } from '@/api/errors'
 import { serviceQueries, type Service } from '@/api/services'
-import { HOSTING_URL } from '@/features/shell/links'
+import { HOSTING_URL } from '@/config/links'
 import card from '@/ui/card.module.css'
 import { formatCount, formatPrice } from '@/ui/format'
 import { RetryState } from '@/ui/retry-state'

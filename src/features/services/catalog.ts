@@ -1,4 +1,4 @@
-import { HOSTING_URL } from '@/features/shell/links'
+import { HOSTING_URL } from '@/config/links'
 import { BASE_PREFIX } from '@/lib/base-path'
 
 export type CatalogStatus = 'active' | 'inactive' | 'soon'

@@ -6,7 +6,7 @@ import { Logo } from './logo'
 import { MobileHeader } from './mobile-header'
 import { BOTTOM_BAR_ITEMS, NAV_ITEMS } from './nav-items'
 import { NavLink } from './nav-link'
-import { SUPPORT_URL } from './links'
+import { SUPPORT_URL } from '@/config/links'
 import { ReportIcon } from '@/ui/icons'
 import styles from './app-layout.module.css'
 

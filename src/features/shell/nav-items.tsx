@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { HistoryIcon, HomeIcon, ServerIcon, SupportIcon, UserIcon } from '@/ui/icons'
-import { HOSTING_URL, SUPPORT_URL } from './links'
+import { HOSTING_URL, SUPPORT_URL } from '@/config/links'
 
 export type NavItem =
   | { kind: 'internal'; to: '/' | '/profile' | '/wallet/history'; label: string; icon: ReactNode; exact: boolean }

@@ -1,0 +1,4 @@
+// Types of ./cors.mjs for the TypeScript tests.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export function answeredCors(request: IncomingMessage, response: ServerResponse): boolean
