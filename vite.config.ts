@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { basePath } from './build/base-path.ts'
 import { CHUNK_GROUPS } from './build/chunk-groups.ts'
-import { devtoolsBarRoom } from './build/devtools-bar-room.ts'
 import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
@@ -60,7 +59,6 @@ export default defineConfig(({ mode }) => {
       earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
       mswEmptyCookieJar(mock),
       staticHostFiles(variables),
-      devtoolsBarRoom(env.VITE_DEVTOOLS !== 'off'),
       // `vite preview` sends the headers of the build it serves, from its _headers.
       previewHeaders(),
     ],
@@ -88,8 +86,6 @@ export default defineConfig(({ mode }) => {
       css: { modules: { classNameStrategy: 'non-scoped' } },
       pool: 'threads',
       testTimeout: 15000,
-      // The app renders without the devtools shell here, as in a build (features/devtools has its own tests).
-      env: { VITE_DEVTOOLS: 'off' },
       projects: [
         // Modules and their rules, one file after another in shared modules: loading the app's
         // modules again for each file was most of the suite's time.

@@ -1,13 +1,9 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { followReconnects, reconnectFollowUpDelay } from './reconnect'
-
-let client: QueryClient
+import { reconnectFollowUpDelay } from './reconnect'
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['performance'] })
-  client = new QueryClient()
-  followReconnects(client)
 })
 
 afterEach(() => {
@@ -25,7 +21,7 @@ describe('reconnectFollowUpDelay', () => {
   it('offers no follow-up while offline: the next reconnect is the moment to try', () => {
     reconnect()
     onlineManager.setOnline(false)
-    expect(reconnectFollowUpDelay(client)).toBeUndefined()
+    expect(reconnectFollowUpDelay()).toBeUndefined()
   })
 
   it.each([
@@ -39,26 +35,15 @@ describe('reconnectFollowUpDelay', () => {
   ])('$after ms after a reconnect, a failure is tried again after $delay ms', ({ after, delay }) => {
     reconnect()
     vi.advanceTimersByTime(after)
-    expect(reconnectFollowUpDelay(client)).toBe(delay)
-  })
-
-  it('is remembered by the query client it happened to: a new one (a page load, the next test) has none', () => {
-    reconnect()
-    const next = new QueryClient()
-    followReconnects(next)
-    expect(reconnectFollowUpDelay(next)).toBeUndefined()
-    expect(reconnectFollowUpDelay()).toBeUndefined()
-    expect(reconnectFollowUpDelay(client)).toBe(500)
-    reconnect()
-    expect(reconnectFollowUpDelay()).toBe(500)
+    expect(reconnectFollowUpDelay()).toBe(delay)
   })
 
   it('counts from the latest reconnect', () => {
     reconnect()
     vi.advanceTimersByTime(20_000)
-    expect(reconnectFollowUpDelay(client)).toBeUndefined()
+    expect(reconnectFollowUpDelay()).toBeUndefined()
     reconnect()
     vi.advanceTimersByTime(2_000)
-    expect(reconnectFollowUpDelay(client)).toBe(2_000)
+    expect(reconnectFollowUpDelay()).toBe(2_000)
   })
 })

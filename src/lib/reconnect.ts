@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { isOnline, onOnlineChange } from './online'
 
 // The `online` event can come a moment before the network carries traffic again: a phone's radio
@@ -8,17 +7,14 @@ import { isOnline, onOnlineChange } from './online'
 const FOLLOW_UP_WINDOW_MS = 15_000
 const FIRST_FOLLOW_UP_MS = 500
 
-// A reconnect is remembered by the query client of the app it happened to: a new client (a page
-// load, a test's fresh app) starts with none.
-const reconnectedAt = new WeakMap<QueryClient, number>()
-let followed: QueryClient | undefined
+let reconnectedAt = Number.NEGATIVE_INFINITY
 onOnlineChange((online) => {
-  if (online && followed) reconnectedAt.set(followed, performance.now())
+  if (online) reconnectedAt = performance.now()
 })
 
-/** The signal's returns are remembered for `client`, the app's query client from now on. */
-export function followReconnects(client: QueryClient) {
-  followed = client
+/** Forgets the last reconnect, as a page load would (tests that share one page). */
+export function forgetReconnect() {
+  reconnectedAt = Number.NEGATIVE_INFINITY
 }
 
 /**
@@ -26,8 +22,8 @@ export function followReconnects(client: QueryClient) {
  * browser says it is online; undefined outside the seconds after a reconnect (offline, the next
  * `online` event is the moment to try; long after one, the server itself is out of reach).
  */
-export function reconnectFollowUpDelay(client = followed): number | undefined {
-  if (!isOnline() || !client) return undefined
-  const since = performance.now() - (reconnectedAt.get(client) ?? Number.NEGATIVE_INFINITY)
+export function reconnectFollowUpDelay(): number | undefined {
+  if (!isOnline()) return undefined
+  const since = performance.now() - reconnectedAt
   return since <= FOLLOW_UP_WINDOW_MS ? Math.max(since, FIRST_FOLLOW_UP_MS) : undefined
 }

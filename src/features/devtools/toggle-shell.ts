@@ -1,5 +1,4 @@
 import { DevtoolsEventClient } from '@tanstack/devtools-client'
-import { readShellState } from './shell-state'
 
 // The shell's root element; it appears once the shell has loaded its UI and started its event bus.
 const SHELL = '[data-testid="tanstack_devtools"]'
@@ -28,5 +27,10 @@ export async function toggleShell(isOpen: boolean) {
 
 /** Whether the shell opens by itself: it stays open across reloads (its state, in its own storage key). */
 export function shellOpenAtStart() {
-  return readShellState()?.persistOpen === true
+  try {
+    const state: unknown = JSON.parse(localStorage.getItem('tanstack_devtools_state') ?? 'null')
+    return typeof state === 'object' && state !== null && 'persistOpen' in state && state.persistOpen === true
+  } catch {
+    return false
+  }
 }
