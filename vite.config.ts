@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             include: UNIT_TESTS,
-            exclude: [...FRESH_MODULE_TESTS, '.stryker-tmp/**'],
+            exclude: FRESH_MODULE_TESTS,
             isolate: false,
           },
         },
@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             include: ['tests/**/*.test.{ts,tsx}', ...FRESH_MODULE_TESTS],
-            exclude: ['tests/e2e/**', 'tests/e2e-dev/**', '.stryker-tmp/**'],
+            exclude: ['tests/e2e/**', 'tests/e2e-dev/**'],
           },
         },
       ],

@@ -1,7 +1,7 @@
-import type { HarReading, ImportRefusal } from './har-import-read'
+import type { HarReading } from './har-import-read'
 import { planImport, type ImportPlan } from './har-import-plan'
 
-export type Planned = { ok: true; plan: ImportPlan } | ImportRefusal
+export type Planned = { ok: true; plan: ImportPlan } | { ok: false; error: string }
 
 /**
  * What a read HAR will do. A file the journal exported brings the panel's rules back first; a call
@@ -9,8 +9,7 @@ export type Planned = { ok: true; plan: ImportPlan } | ImportRefusal
  */
 export async function planReading({ entries, extras }: Extract<HarReading, { ok: true }>): Promise<Planned> {
   const carried = extras.rules
-  if (carried && !carried.ok)
-    return { ok: false, error: carried.message, ...(carried.issues && { issues: carried.issues }) }
+  if (carried && !carried.ok) return { ok: false, error: carried.message }
   const plan = await planImport(entries, { skipRuleAnswered: carried !== undefined })
   return { ok: true, plan: carried ? { ...plan, rules: [...carried.rules, ...plan.rules] } : plan }
 }

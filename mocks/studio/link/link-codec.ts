@@ -81,13 +81,10 @@ export async function decodeState(text: string): Promise<Decoded> {
   if (!match) return { ok: false, message: CORRUPT }
   const [, version = '', payload = ''] = match
   if (Number(version) !== LINK_VERSION) return { ok: false, message: unknownVersion(version) }
-  let value: unknown
   try {
     const json = await inflate(fromBase64Url(payload))
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json))
+    return checkState(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)))
   } catch (error) {
-    // Only the link's own bytes are read here: what fails is the link (base64url, deflate, UTF-8, JSON).
     return { ok: false, message: error instanceof TooLarge ? TOO_LARGE : CORRUPT }
   }
-  return checkState(value)
 }
