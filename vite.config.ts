@@ -86,6 +86,8 @@ export default defineConfig(({ mode }) => {
       css: { modules: { classNameStrategy: 'non-scoped' } },
       pool: 'threads',
       testTimeout: 15000,
+      // The app renders without the devtools shell here, as in a build (features/devtools has its own tests).
+      env: { VITE_DEVTOOLS: 'off' },
       projects: [
         // Modules and their rules, one file after another in shared modules: loading the app's
         // modules again for each file was most of the suite's time.

@@ -8,9 +8,9 @@ import { OfflineBanner } from '@/features/shell/offline-banner'
 import { firstScreenCommitted, whenFirstScreenShown } from '@/lib/after-first-screen'
 import { importWhenOnline } from '@/lib/import-when-online'
 
-// Devtools load lazily on the dev server only; the production bundle never contains them, and the
-// tests render the app without them (features/devtools has its own test).
-const devServer = import.meta.env.DEV && import.meta.env.MODE !== 'test'
+// Devtools load lazily on the dev server only; the production bundle never contains them, and a run
+// configured with VITE_DEVTOOLS=off (the unit tests', vite.config.ts) renders the app without them.
+const devServer = import.meta.env.DEV && import.meta.env.VITE_DEVTOOLS !== 'off'
 const Devtools = devServer ? lazy(() => import('@/features/devtools/devtools')) : () => null
 // Before the forms' first announcements, which the shell, loaded later, would miss (the module says why).
 if (devServer) void import('@/features/devtools/forms-on-screen')
