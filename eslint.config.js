@@ -19,6 +19,8 @@ export default tseslint.config(
       'test-results',
       'test-results-flaky',
       '.bench',
+      '.stryker-tmp',
+      'reports',
       'dist-e2e',
       'dist-check',
       'playwright-report',

@@ -96,7 +96,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             include: UNIT_TESTS,
-            exclude: FRESH_MODULE_TESTS,
+            exclude: [...FRESH_MODULE_TESTS, '.stryker-tmp/**'],
             isolate: false,
           },
         },
@@ -106,7 +106,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'app',
             include: ['tests/**/*.test.{ts,tsx}', ...FRESH_MODULE_TESTS],
-            exclude: ['tests/e2e/**', 'tests/e2e-dev/**'],
+            exclude: ['tests/e2e/**', 'tests/e2e-dev/**', '.stryker-tmp/**'],
           },
         },
       ],

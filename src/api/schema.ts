@@ -51,16 +51,3 @@ export const AmountSchema = v.optional(
 
 /** `{ message }` answers of simple commands. */
 export const MessageSchema = v.object({ message: OptionalTextSchema })
-
-/** A `?redirect=` value back to a page of this app: internal absolute paths only. */
-export function safeInternalPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined
-  if (value.includes('\\')) return undefined
-  try {
-    const url = new URL(value, 'http://internal.invalid')
-    if (url.origin !== 'http://internal.invalid') return undefined
-    return url.pathname + url.search + url.hash
-  } catch {
-    return undefined
-  }
-}

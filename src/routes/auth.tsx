@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { safeInternalPath } from '@/api/schema'
+import { followablePage } from '@/api/app-page'
 import { getToken } from '@/api/token'
 import { AuthScreen } from '@/features/auth/auth-screen'
 import { HandoffPending } from '@/features/auth/handoff-pending'
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/auth')({
     }
     // A signed-in user has nothing to do here unless a hand-off is pending.
     if (getToken() && search.link === undefined && handedToken.peek() === undefined) {
-      throw redirect({ href: safeInternalPath(search.redirect) ?? '/', replace: true })
+      throw redirect({ href: followablePage(search.redirect) ?? '/', replace: true })
     }
   },
   // Hovering a link must not spend the held token: a preload decides nothing.

@@ -55,6 +55,34 @@ test('a link naming another site opens home with the mock running, signed in, an
   await expect(toggle(page)).toHaveText('Мок: Демо')
 })
 
+for (const [name, linkPage, note] of [
+  [
+    '/oauth with a token',
+    '/oauth?access_token=abc',
+    /^Страница «\/oauth\?access_token=abc» — передаёт вход через Яндекс дальше/,
+  ],
+  [
+    'a redirect to /oauth',
+    `/auth?redirect=${encodeURIComponent('/oauth?access_token=abc')}`,
+    /^Из адреса страницы убрано: параметр redirect\./,
+  ],
+] as const) {
+  test(`a link whose page is ${name} opens home, signed in as the link says, and never reaches the sign-in callback`, async ({
+    page,
+  }) => {
+    const callbacks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/yandex/callback')) callbacks.push(request.url())
+    })
+    await page.goto('about:blank')
+    await page.goto(`/#${FRAGMENT_KEY}${await encodeState(reproState({ page: linkPage }))}`)
+    await homeShown(page)
+    await expect(page.getByText(note)).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(callbacks).toEqual([])
+  })
+}
+
 test('a link with records the portal would refuse opens the rest and says what was left out', async ({ page }) => {
   const state = reproState({ page: '/' })
   const [first] = state.data.services ?? []

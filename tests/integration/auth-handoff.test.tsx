@@ -155,6 +155,43 @@ describe('?link=', () => {
   })
 })
 
+describe('?redirect=', () => {
+  // Followed once signed in: only to a page of this app that hands nothing over.
+  it.each([
+    '/oauth?access_token=abc',
+    '/oauth#access_token=abc',
+    `/auth?token=forged-token`,
+    `/auth?link=${encodeURIComponent(`${OWN}/after`)}`,
+    `/auth?redirect=${encodeURIComponent('/oauth?access_token=abc')}`,
+    'https://evil.example/',
+    '//evil.example/',
+    '/payments',
+  ])('a signed-in customer sent to %s lands on the home page, and nothing leaves', async (target) => {
+    const exits = watchPageExits()
+    const { session } = signInAs()
+    const { router } = renderRoute(`/auth?redirect=${encodeURIComponent(target)}`)
+    await waitFor(() => expect(router.state.location.href).toBe('/'))
+    expect(exits).toEqual([])
+    expect(localStorage.getItem('access_token')).toBe(session.token)
+  })
+
+  it('a visitor sent to /oauth signs in and stays in the app', async () => {
+    const exits = watchPageExits()
+    const { router, user } = renderRoute(`/auth?redirect=${encodeURIComponent('/oauth?access_token=abc')}`)
+    await user.type(await screen.findByLabelText('Логин или email'), 'demo')
+    await user.type(screen.getByLabelText('Пароль'), 'Demo1234')
+    await user.click(screen.getByRole('button', { name: 'Войти' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/'))
+    expect(exits).toEqual([])
+  })
+
+  it('keeps a page of the app with its query, without the fragment', async () => {
+    signInAs()
+    const { router } = renderRoute(`/auth?redirect=${encodeURIComponent('/profile?tab=2#x')}`)
+    await waitFor(() => expect(router.state.location.href).toBe('/profile?tab=2'))
+  })
+})
+
 describe('/oauth', () => {
   it('forwards the fragment to the backend callback as the query string', async () => {
     const exits = watchPageExits()

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { describeIssues } from '../core/schema-issues'
 import { RuleSpecSchema, type RuleSpec } from '../rules/rule-schema'
 import { unknownKindMessage, unknownRuleKind } from '../rules/unknown-kind'
 
@@ -6,7 +7,7 @@ import { unknownKindMessage, unknownRuleKind } from '../rules/unknown-kind'
 // through the one rule schema, as hostile as the rest of the file: a rule of a kind this panel does not
 // know, or one that does not fit the model, refuses the whole import, as it refuses a link.
 
-export type CarriedRules = { ok: true; rules: RuleSpec[] } | { ok: false; message: string }
+export type CarriedRules = { ok: true; rules: RuleSpec[] } | { ok: false; message: string; issues?: string[] }
 
 export const BROKEN_RULES =
   'Правила мок-панели в файле повреждены: их не удалось прочитать. Данные и правила не изменены.'
@@ -17,6 +18,6 @@ export function readCarriedRules(value: unknown): CarriedRules | undefined {
   const unknown = unknownRuleKind(value)
   if (unknown !== undefined) return { ok: false, message: unknownKindMessage(unknown, 'файле') }
   const result = v.safeParse(v.array(RuleSpecSchema), value)
-  if (!result.success) return { ok: false, message: BROKEN_RULES }
+  if (!result.success) return { ok: false, message: BROKEN_RULES, issues: describeIssues(result.issues) }
   return { ok: true, rules: result.output.map((rule) => ({ ...rule, origin: 'har' })) }
 }

@@ -6,6 +6,8 @@ import { UserSchema } from '@/api/user'
 import type { RedactionKind } from '@/report/redact-kinds'
 import { REDACTION_LABELS } from '@/report/redact-labels'
 import { REPORT_ROWS_LIMIT } from './customer-report'
+import { ISSUES_SHOWN } from '../core/schema-issues'
+import { isStudioFailure } from '../core/studio-failure'
 import { gatePage } from '../privacy/page-gate'
 import { RuleSpecSchema } from '../rules/rule-schema'
 import { unknownKindMessage } from '../rules/unknown-kind'
@@ -20,6 +22,8 @@ import type { ImportResult } from './har-import-work'
 // schema, the last route by the page gate once more; only the import's own messages are shown.
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+/** Issues in words: a few short lines, and "и ещё N". */
+const issues = v.pipe(v.array(v.pipe(v.string(), v.maxLength(300))), v.maxLength(ISSUES_SHOWN + 1))
 const KINDS = Object.keys(REDACTION_LABELS) as RedactionKind[]
 const ERRORS: ReadonlySet<string> = new Set([...Object.values(HAR_ERRORS), BROKEN_RULES])
 // The one message with a part of the file in it: the unknown rule kind, cut short where it is read.
@@ -73,6 +77,7 @@ export const ImportAnswerSchema = v.variant('ok', [
       reading: v.object({
         counts: v.record(v.picklist(KINDS), count),
         skipped: count,
+        skippedIssues: issues,
         extras: v.object({
           description: v.pipe(v.string(), v.maxLength(DESCRIPTION_LIMIT)),
           skipped: count,
@@ -88,8 +93,9 @@ export const ImportAnswerSchema = v.variant('ok', [
     ok: v.literal(false),
     error: v.pipe(
       v.string(),
-      v.check((error) => ERRORS.has(error) || isUnknownKindMessage(error)),
+      v.check((error) => ERRORS.has(error) || isUnknownKindMessage(error) || isStudioFailure(error)),
     ),
+    issues: v.optional(issues),
   }),
 ])
 

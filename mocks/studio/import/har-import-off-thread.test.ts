@@ -36,8 +36,11 @@ function fakeWorker(answer?: (file: Blob) => Promise<unknown>) {
     addEventListener: events.addEventListener.bind(events),
     terminate: () => void (worker.terminated = true),
     /** Fails as a worker that could not load or threw; says whether the page handled the error. */
-    fail() {
-      const error = new Event('error', { cancelable: true })
+    fail(message?: string) {
+      const error =
+        message === undefined
+          ? new Event('error', { cancelable: true })
+          : new ErrorEvent('error', { cancelable: true, message, error: new TypeError(message) })
       events.dispatchEvent(error)
       return error.defaultPrevented
     },
@@ -106,6 +109,16 @@ describe('reading a customer file off the page', () => {
     expect(worker.terminated).toBe(true)
   })
 
+  it('names an error the worker threw as the studio’s own, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const worker = fakeWorker(() => new Promise(() => {}))
+    const result = readOffThread(file(), through(worker))
+    worker.fail('plan is not defined')
+    expect(await result).toEqual({ ok: false, error: 'Ошибка мок-панели: plan is not defined' })
+    expect(logged).toHaveBeenCalledWith(new TypeError('plan is not defined'))
+    logged.mockRestore()
+  })
+
   it('says the reading took too long when the worker never answers, and ends it', async () => {
     vi.useFakeTimers()
     const worker = fakeWorker(() => new Promise(() => {}))
@@ -131,8 +144,21 @@ describe('reading a customer file off the page', () => {
     ['a bare string', () => Promise.resolve('ok')],
     ['a message of its own', () => Promise.resolve({ ok: false, error: 'Всё пропало, позвоните 8 800…' })],
     ['a preview without its plan', () => Promise.resolve({ ok: true, read: { reading: {}, report: undefined } })],
-  ])('refuses %s from the worker as a stopped reading', async (_case, answer) => {
-    expect(await readWith(answer)).toEqual(stopped)
+  ])('refuses %s from the worker as the studio’s failure, saying what was wrong', async (_case, answer) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const result = await readWith(answer)
+    expect(result).toMatchObject({ ok: false, error: 'Ошибка мок-панели: ответ чтения файла другого вида' })
+    expect(result && !result.ok && result.issues?.length).toBeGreaterThan(0)
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'ответ чтения файла другого вида' }))
+    logged.mockRestore()
+  })
+
+  it('lists what it found wrong in words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await readWith(() => Promise.resolve({ ok: false, error: 7 }))).toMatchObject({
+      issues: ['поле error: нужно текст, пришло число'],
+    })
+    vi.mocked(console.error).mockRestore()
   })
 
   it.each([
@@ -166,7 +192,12 @@ describe('reading a customer file off the page', () => {
         Object.assign(result.read.report?.rows[0] ?? {}, { type: 'html' })
       },
     ],
-  ])('refuses an answer with %s', async (_case, change) => {
-    expect(await tampered(change)).toEqual(stopped)
+  ])('refuses an answer with %s as the studio’s failure', async (_case, change) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await tampered(change)).toMatchObject({
+      ok: false,
+      error: 'Ошибка мок-панели: ответ чтения файла другого вида',
+    })
+    vi.mocked(console.error).mockRestore()
   })
 })

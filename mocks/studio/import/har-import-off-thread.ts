@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { startWorker, type PageWorker } from '@/lib/start-worker'
+import { describeIssues } from '../core/schema-issues'
+import { studioFailure } from '../core/studio-failure'
 import { ImportAnswerSchema } from './har-import-answer'
 import { HAR_ERRORS, tooLarge } from './har-import-read'
 import type { ImportResult } from './har-import-work'
@@ -9,6 +11,8 @@ import type { ImportResult } from './har-import-work'
 // time. It runs in a worker of its own, one per file, so the page keeps answering and a newer file
 // simply ends the older one's worker. Where no worker starts (no Worker, as in jsdom), the page
 // reads the file itself, as before; a worker that fails, or never answers, ends in the import's message.
+// The worker is our code: an answer of another shape, or an error it throws, is the studio's failure
+// and says so, with what was wrong, rather than blaming the customer's file.
 
 /** Starts a worker, or says there is none; the seam the tests give a fake worker through. */
 export type StartImportWorker = () => PageWorker | undefined
@@ -25,7 +29,14 @@ const STUCK: ImportResult = { ok: false, error: HAR_ERRORS.stuck }
  */
 export const readingDeadline = (file: Blob) => 30_000 + Math.ceil(file.size / 2 ** 20) * 3_000
 
-/** The worker's answer, checked; a failing worker, or an answer of another shape, as STOPPED. */
+/** An answer the page refuses: the studio's failure, with the schema's findings in the console and in words. */
+function refusedAnswer(issues: Parameters<typeof describeIssues>[0]): ImportResult {
+  const found = describeIssues(issues)
+  const error = studioFailure(new Error('ответ чтения файла другого вида', { cause: issues }))
+  return { ok: false, error, issues: found }
+}
+
+/** The worker's answer, checked; a worker that stopped (its script did not load, no memory) as STOPPED. */
 function answerOf(worker: PageWorker, file: Blob, signal: AbortSignal | undefined) {
   return new Promise<ImportResult | undefined>((resolve) => {
     const deadline = setTimeout(() => resolve(STUCK), readingDeadline(file))
@@ -35,11 +46,12 @@ function answerOf(worker: PageWorker, file: Blob, signal: AbortSignal | undefine
     }
     const failed = (event: Event) => {
       event.preventDefault() // told in the panel, not reported as the page's error
-      settle(STOPPED)
+      const thrown = event instanceof ErrorEvent && event.message
+      settle(thrown ? { ok: false, error: studioFailure(event.error ?? new Error(event.message)) } : STOPPED)
     }
     worker.addEventListener('message', (event) => {
       const checked = v.safeParse(ImportAnswerSchema, (event as MessageEvent<unknown>).data)
-      settle(checked.success ? checked.output : STOPPED)
+      settle(checked.success ? checked.output : refusedAnswer(checked.issues))
     })
     worker.addEventListener('error', failed)
     worker.addEventListener('messageerror', failed)

@@ -25,13 +25,17 @@ describe('readHarText', () => {
     expect(reading.entries[2]?.body).toContain('"lastName":"Кузнецова"')
   })
 
+  it('refuses not JSON with a clear message', () => {
+    expect(readHarText('GIF89a…')).toEqual({ ok: false, error: HAR_ERRORS.notHar })
+  })
+
   it.each([
-    ['not JSON', 'GIF89a…'],
-    ['JSON without log.entries', '{"log": {"pages": []}}'],
-    ['entries that are not a list', '{"log": {"entries": {"0": {}}}}'],
-    ['a bare list', '[]'],
-  ])('refuses %s with a clear message', (_case, text) => {
-    expect(readHarText(text)).toEqual({ ok: false, error: HAR_ERRORS.notHar })
+    ['JSON without log.entries', '{"log": {"pages": []}}', 'поле log.entries: его нет'],
+    ['entries that are not a list', '{"log": {"entries": {"0": {}}}}', 'поле log.entries: нужно список, пришло объект'],
+    ['a bare list', '[]', 'поле log: его нет'],
+    ['a log of text', '{"log": "x"}', 'поле log: нужно объект, пришло текст'],
+  ])('refuses %s with a clear message, saying what is wrong', (_case, text, issue) => {
+    expect(readHarText(text)).toEqual({ ok: false, error: HAR_ERRORS.notHar, issues: [issue] })
   })
 
   it('keeps a Content-Type only up to 200 characters, however long the file’s is', () => {
@@ -47,7 +51,22 @@ describe('readHarText', () => {
 
   it('skips entries without a method, URL or status and counts them', () => {
     const text = JSON.stringify({ log: { entries: [{ request: { url: 'x' } }, null, 5] } })
-    expect(readHarText(text)).toMatchObject({ ok: true, entries: [], skipped: 3 })
+    expect(readHarText(text)).toMatchObject({
+      ok: true,
+      entries: [],
+      skipped: 3,
+      skippedIssues: [
+        'запись 1, поле request.method: его нет',
+        'запись 2, значение целиком: нужно объект, пришло null',
+        'запись 3, значение целиком: нужно объект, пришло число',
+      ],
+    })
+  })
+
+  it('says why only the first three skipped entries were skipped', () => {
+    const text = JSON.stringify({ log: { entries: [1, 2, 3, 4] } })
+    expect(readHarText(text)).toMatchObject({ skipped: 4, skippedIssues: expect.arrayContaining([]) })
+    expect(readHarText(text)).toHaveProperty('skippedIssues.length', 3)
   })
 })
 

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { RedactionCounts } from '@/report/redact-kinds'
 import { redactHar } from '@/report/redact'
 import { readExtras, type ReportExtras } from './har-import-extras'
+import { describeIssue, describeIssues, ISSUES_SHOWN } from '../core/schema-issues'
 import { cutContentType } from '../rules/rule-schema'
 
 // Reading a customer's HAR: size and shape checks, then redaction before any of it is kept or shown.
@@ -33,9 +34,20 @@ export type HarEntry = {
   answeredByRule?: boolean
 }
 
+/** A refusal, with what the schema found wrong in the file when it was its shape. */
+export type ImportRefusal = { ok: false; error: string; issues?: string[] }
+
 export type HarReading =
-  | { ok: true; entries: HarEntry[]; skipped: number; counts: RedactionCounts; extras: ReportExtras }
-  | { ok: false; error: string }
+  | {
+      ok: true
+      entries: HarEntry[]
+      skipped: number
+      /** Why the first skipped entries were skipped, in words. */
+      skippedIssues: string[]
+      counts: RedactionCounts
+      extras: ReportExtras
+    }
+  | ImportRefusal
 
 const EntrySchema = v.object({
   startedDateTime: v.optional(v.string(), ''),
@@ -68,12 +80,17 @@ export function readHarText(text: string): HarReading {
   } catch {
     return { ok: false, error: HAR_ERRORS.notHar }
   }
-  if (!v.is(HarSchema, parsed)) return { ok: false, error: HAR_ERRORS.notHar }
+  const har = v.safeParse(HarSchema, parsed)
+  if (!har.success) return { ok: false, error: HAR_ERRORS.notHar, issues: describeIssues(har.issues) }
   const { value, counts } = redactHar(parsed)
   const { log } = v.parse(HarSchema, value)
   const raw = log.entries
-  const valid = raw.flatMap((entry) => {
+  const skippedIssues: string[] = []
+  const valid = raw.flatMap((entry, index) => {
     const result = v.safeParse(EntrySchema, entry)
+    if (!result.success && skippedIssues.length < ISSUES_SHOWN) {
+      skippedIssues.push(`запись ${index + 1}, ${describeIssue(result.issues[0])}`)
+    }
     return result.success ? [result.output] : []
   })
   // In the order the calls happened (sort is stable); a file with unusable times keeps its own order.
@@ -97,5 +114,5 @@ export function readHarText(text: string): HarReading {
       },
     ]
   })
-  return { ok: true, entries, skipped: raw.length - valid.length, counts, extras: readExtras(log) }
+  return { ok: true, entries, skipped: raw.length - valid.length, skippedIssues, counts, extras: readExtras(log) }
 }

@@ -1,7 +1,7 @@
 import { customerReportOf, type CustomerReport } from './customer-report'
 import type { CarriedRules } from './carried-rules'
 import type { ImportPlan } from './har-import-plan'
-import { readHarFile, type HarReading } from './har-import-read'
+import { readHarFile, type HarReading, type ImportRefusal } from './har-import-read'
 import { planReading } from './plan-reading'
 
 // Everything reading a customer's file comes to, worked out in one place: in the import's worker
@@ -12,7 +12,7 @@ import { planReading } from './plan-reading'
 type Reading = Extract<HarReading, { ok: true }>
 
 export type ImportRead = {
-  reading: Pick<Reading, 'counts' | 'skipped'> & {
+  reading: Pick<Reading, 'counts' | 'skipped' | 'skippedIssues'> & {
     extras: Pick<Reading['extras'], 'description' | 'skipped' | 'lastRoute'> & {
       /** The panel's rules a HAR the journal exported brings back; a file with broken ones is refused. */
       rules: Extract<CarriedRules, { ok: true }> | undefined
@@ -23,21 +23,22 @@ export type ImportRead = {
   report: CustomerReport | undefined
 }
 
-export type ImportResult = { ok: true; read: ImportRead } | Extract<HarReading, { ok: false }>
+export type ImportResult = { ok: true; read: ImportRead } | ImportRefusal
 
 export async function readImport(file: Blob): Promise<ImportResult> {
   const reading = await readHarFile(file)
   if (!reading.ok) return reading
-  const { counts, skipped, entries, extras } = reading
+  const { counts, skipped, skippedIssues, entries, extras } = reading
   const { description, lastRoute, rules } = extras
   const planned = await planReading(reading)
-  if (!planned.ok) return { ok: false, error: planned.error }
+  if (!planned.ok) return planned
   return {
     ok: true,
     read: {
       reading: {
         counts,
         skipped,
+        skippedIssues,
         extras: { description, skipped: extras.skipped, lastRoute, rules: rules?.ok ? rules : undefined },
       },
       plan: planned.plan,

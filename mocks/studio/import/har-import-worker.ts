@@ -1,3 +1,4 @@
+import { studioFailure } from '../core/studio-failure'
 import { HAR_ERRORS } from './har-import-read'
 import { readImport, type ImportResult } from './har-import-work'
 
@@ -10,8 +11,9 @@ async function answer(file: unknown) {
   let result: ImportResult
   try {
     result = file instanceof Blob ? await readImport(file) : { ok: false, error: HAR_ERRORS.unreadable }
-  } catch {
-    result = { ok: false, error: HAR_ERRORS.unreadable }
+  } catch (error) {
+    // What the file holds is told by readImport's own answers: anything thrown is the studio's bug.
+    result = { ok: false, error: studioFailure(error) }
   }
   self.postMessage(result)
 }

@@ -78,17 +78,28 @@ describe("the panel's rules in its HAR", () => {
       [{ ...RULES[1], outcome: { kind: 'teleport' } }],
       /^В файле есть правило неизвестного вида «teleport»: его сделала другая версия мок-панели\. Данные и правила не изменены\.$/,
     ],
-    ['a chance over 100 %', [{ ...RULES[1], scope: { kind: 'chance', percent: 101, seed: 1 } }], BROKEN_RULES],
-    [
-      'a condition path of nothing',
-      [{ ...RULES[1], when: [{ source: 'body', field: '', op: 'eq', value: '' }] }],
-      BROKEN_RULES,
-    ],
-    ['rules that are not a list', { 0: RULES[1] }, BROKEN_RULES],
     ['a "__proto__" kind', [{ ...RULES[1], outcome: JSON.parse('{"kind":"__proto__"}') }], /«__proto__»/],
   ])('refuse %s with a clear message', async (_case, rules, message) => {
     const { log } = toHar([call(1, 500, 'rule-1')])
     const planned = await imported({ log: { ...log, _rules: rules } })
     expect(planned).toEqual({ ok: false, error: expect.stringMatching(message) })
+  })
+
+  it.each([
+    [
+      'a chance over 100 %',
+      [{ ...RULES[1], scope: { kind: 'chance', percent: 101, seed: 1 } }],
+      'поле 0.scope.percent: нужно другое значение',
+    ],
+    [
+      'a condition path of nothing',
+      [{ ...RULES[1], when: [{ source: 'body', field: '', op: 'eq', value: '' }] }],
+      'поле 0.when.0.field: нужно другое значение',
+    ],
+    ['rules that are not a list', { 0: RULES[1] }, 'значение целиком: нужно список, пришло объект'],
+  ])('refuse %s as broken rules, saying what is wrong', async (_case, rules, issue) => {
+    const { log } = toHar([call(1, 500, 'rule-1')])
+    const planned = await imported({ log: { ...log, _rules: rules } })
+    expect(planned).toEqual({ ok: false, error: BROKEN_RULES, issues: [issue] })
   })
 })

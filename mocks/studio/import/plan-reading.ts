@@ -1,7 +1,7 @@
-import type { HarReading } from './har-import-read'
+import type { HarReading, ImportRefusal } from './har-import-read'
 import { planImport, type ImportPlan } from './har-import-plan'
 
-export type Planned = { ok: true; plan: ImportPlan } | { ok: false; error: string }
+export type Planned = { ok: true; plan: ImportPlan } | ImportRefusal
 
 /**
  * What a read HAR will do. A file the journal exported brings the panel's rules back first; a call
@@ -9,7 +9,8 @@ export type Planned = { ok: true; plan: ImportPlan } | { ok: false; error: strin
  */
 export async function planReading({ entries, extras }: Extract<HarReading, { ok: true }>): Promise<Planned> {
   const carried = extras.rules
-  if (carried && !carried.ok) return { ok: false, error: carried.message }
+  if (carried && !carried.ok)
+    return { ok: false, error: carried.message, ...(carried.issues && { issues: carried.issues }) }
   const plan = await planImport(entries, { skipRuleAnswered: carried !== undefined })
   return { ok: true, plan: carried ? { ...plan, rules: [...carried.rules, ...plan.rules] } : plan }
 }

@@ -81,10 +81,13 @@ export async function decodeState(text: string): Promise<Decoded> {
   if (!match) return { ok: false, message: CORRUPT }
   const [, version = '', payload = ''] = match
   if (Number(version) !== LINK_VERSION) return { ok: false, message: unknownVersion(version) }
+  let value: unknown
   try {
     const json = await inflate(fromBase64Url(payload))
-    return checkState(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)))
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json))
   } catch (error) {
+    // Only the link's own bytes are read here: what fails is the link (base64url, deflate, UTF-8, JSON).
     return { ok: false, message: error instanceof TooLarge ? TOO_LARGE : CORRUPT }
   }
+  return checkState(value)
 }

@@ -1,7 +1,8 @@
 import { appUrl } from '@/lib/base-path'
 import { flushMockStorage } from '../../storage'
 import { notify } from '../core/notices'
-import { CORRUPT, decodeState } from './link-codec'
+import { studioFailure } from '../core/studio-failure'
+import { decodeState } from './link-codec'
 import { FRAGMENT_KEY } from './fragment'
 import { gatePage } from '../privacy/page-gate'
 import { applyRepro } from './repro'
@@ -10,12 +11,14 @@ import { applyRepro } from './repro'
  * Runs before the app starts when the address carries a reproduction: the fragment is removed first
  * (so neither the router nor /oauth ever sees it), then the state is checked and applied. A bad link
  * says why in the panel and never stops the mock from starting; a good one says so once it is stored.
+ * decodeState answers for the link; anything thrown past it (storage, the studio's own code) is the
+ * studio's failure, and says so.
  */
 export async function openReproLink(location: Location): Promise<void> {
   try {
     await openLink(location)
-  } catch {
-    notify(CORRUPT, 'error')
+  } catch (error) {
+    notify(studioFailure(error), 'error')
   }
 }
 

@@ -1,5 +1,6 @@
 import { seed } from '../../seed'
 import type { RuleSpec } from '../rules/rule-schema'
+import { createKnownValues } from './known-values'
 import { replaceShapes } from './personal-shapes'
 
 // Personal data out of what support hands around (links, HAR files): each personal value becomes a
@@ -85,6 +86,7 @@ export type Pseudonymiser = {
 /** One per export: the map lives as long as the export, so equal values get equal stand-ins. */
 export function createPseudonymiser(): Pseudonymiser {
   const known = new Map<string, string>()
+  const values = createKnownValues()
   const counts = new Map<Kind, number>()
   /** Stand-ins already handed out: a second pass over the same text leaves them be. */
   const made = new Set<string>()
@@ -97,6 +99,7 @@ export function createPseudonymiser(): Pseudonymiser {
     counts.set(kind, n)
     const next = STAND_INS[kind](n)
     known.set(`${kind}:${original}`, next)
+    values.add(original, next)
     made.add(next)
     return next
   }
@@ -124,20 +127,8 @@ export function createPseudonymiser(): Pseudonymiser {
   /** E-mails, phones and addresses wherever they stand; stand-ins already made stay. */
   const byShape = (text: string) => replaceShapes(text, (kind, found) => standIn(kind, found))
 
-  const replaceKnown = (body: string) => {
-    // Longest first, so a value inside another (a nickname inside an e-mail) never splits it.
-    const originals = [...known.entries()]
-      .map(([key, next]) => [key.slice(key.indexOf(':') + 1), next] as const)
-      .filter(([original]) => original.length >= 3)
-      .sort(([a], [b]) => b.length - a.length)
-    // Addresses carry values percent-encoded (an e-mail's "@", a Cyrillic name): both forms go.
-    const replaced = originals.reduce((text, [original, next]) => {
-      const plain = text.split(original).join(next)
-      const encoded = encodeURIComponent(original)
-      return encoded === original ? plain : plain.split(encoded).join(encodeURIComponent(next))
-    }, body)
-    return byShape(replaced)
-  }
+  /** Every value met so far, then the shapes: a value inside another (a nickname in an e-mail) never splits it. */
+  const replaceKnown = (body: string) => byShape(values.replace(body))
 
   const url = (address: string) => {
     try {

@@ -4,7 +4,7 @@ import { isHTTPError } from '@/api/ky-errors'
 import { toast } from '@/ui/toast'
 import { authQueries } from '@/api/auth'
 import { describeError } from '@/api/errors'
-import { safeInternalPath } from '@/api/schema'
+import { followablePage } from '@/api/app-page'
 import { signOut, startSession } from '@/api/session'
 import { getToken } from '@/api/token'
 import { handedToken } from './handed-token'
@@ -78,7 +78,7 @@ export function acceptHandedToken(queryClient: QueryClient) {
 async function continueSignedIn(queryClient: QueryClient, { link, redirect: back }: Search): Promise<Handoff> {
   const stored = getToken()
   if (stored === null) return { kind: 'sign-in' }
-  if (link === undefined) throw redirect({ href: safeInternalPath(back) ?? '/', replace: true })
+  if (link === undefined) throw redirect({ href: followablePage(back) ?? '/', replace: true })
   // Only a token the server still accepts is handed over; a dead one is dropped (SPEC §8, silently).
   const valid = await check(queryClient, stored)
   if (!valid.ok) {

@@ -57,6 +57,13 @@ export function HarPreview({
         {reading.skipped > 0 && `, нечитаемых записей — ${reading.skipped}`}
         {reading.extras.skipped > 0 && `, пропущено данных отчёта неверного вида — ${reading.extras.skipped}`}.
       </p>
+      {reading.skippedIssues.length > 0 && (
+        <ul className={styles.issues} aria-label="Почему записи нечитаемы">
+          {reading.skippedIssues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      )}
       <h3 className={styles.heading}>Скрыто в браузере: {total}</h3>
       {total === 0 ? (
         <p className={styles.muted}>Секретов не найдено.</p>

@@ -5,13 +5,13 @@ import { showCustomerReport } from '../../import/customer-report'
 import { applyImport, type Applied } from '../../import/har-import-apply'
 import { readOffThread } from '../../import/har-import-off-thread'
 import { HarPreview, type Preview } from './har-import-preview'
-import { HAR_ERRORS } from '../../import/har-import-read'
+import { studioFailure } from '../../core/studio-failure'
 import styles from './har-import.module.css'
 
 type State =
   | { step: 'idle' }
   | { step: 'reading' }
-  | { step: 'error'; message: string }
+  | { step: 'error'; message: string; issues: string[] }
   | { step: 'preview'; preview: Preview }
   | ({ step: 'done'; report: boolean } & Applied)
 
@@ -54,10 +54,10 @@ export function HarImport() {
     try {
       const result = await readOffThread(file, { signal: controller.signal })
       if (!result) return
-      if (!result.ok) return setState({ step: 'error', message: result.error })
+      if (!result.ok) return setState({ step: 'error', message: result.error, issues: result.issues ?? [] })
       setState({ step: 'preview', preview: { fileName: file.name, ...result.read } })
-    } catch {
-      if (!controller.signal.aborted) setState({ step: 'error', message: HAR_ERRORS.unreadable })
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ step: 'error', message: studioFailure(error), issues: [] })
     }
   }
 
@@ -121,7 +121,18 @@ export function HarImport() {
       </div>
       <div role="status">
         {state.step === 'reading' && <p className={styles.muted}>Читаем и скрываем секреты…</p>}
-        {state.step === 'error' && <p className={styles.error}>{state.message}</p>}
+        {state.step === 'error' && (
+          <>
+            <p className={styles.error}>{state.message}</p>
+            {state.issues.length > 0 && (
+              <ul className={styles.issues} aria-label="Найдено при проверке">
+                {state.issues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
         {state.step === 'done' && <p className={styles.done}>Импорт применён: страница показывает данные клиента.</p>}
       </div>
       {state.step === 'reading' && (

@@ -35,6 +35,7 @@ export function LinkSection() {
           `Ссылка получилась бы длиной ${formatter.format(result.length)} символов ` +
             `(больше ${formatter.format(LINK_LIMIT)}). Скачайте файл и передайте его.`}
         {result?.kind === 'failed' && 'Этот браузер не умеет сжимать ссылку. Скачайте файл.'}
+        {result?.kind === 'broken' && result.message}
       </div>
       {result?.kind === 'shown' && (
         <input
