@@ -50,7 +50,7 @@ export const CHUNK_GROUPS = [
     test: id(
       '(src/(ui/(button|icon-button|icons|field|password-input|tabs|form-errors|use-back-forward-return)|' +
         'features/theme/theme-switch|lib/preloaded-component|' +
-        'api/(http|send|auth-required|text-rules))|' +
+        'api/(http|send|auth-required|text-rules|schema))|' +
         '@tanstack/react-query/build/modern/queryOptions)\\.',
     ),
     priority: 2,
