@@ -24,8 +24,9 @@ const BUDGETS = {
   // The windowed list, clipped strings and the skipped-entries line.
   '/profile/devices': { own: 44 },
   // Filters, months with totals and the CSV export (the virtualizer loads only for a long history,
-  // with the windowed list's rows).
-  '/wallet/history': { own: 20 },
+  // with the windowed list's rows), and the API's shared schemas, which left the entry
+  // when the redirect rule moved from them to src/api/app-page.ts.
+  '/wallet/history': { own: 20.5 },
   404: { own: 0.5 },
 }
 
