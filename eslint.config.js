@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { testOnlyCodePlugin } from './build/eslint-test-only-code.js'
 import { boundaryZones } from './build/import-boundaries.js'
 
 export default tseslint.config(
@@ -99,6 +100,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The app and its mock carry no branch for their tests: see build/eslint-test-only-code.js.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'test-only': testOnlyCodePlugin },
+    rules: { 'test-only/no-test-branch': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

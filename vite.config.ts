@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { basePath } from './build/base-path.ts'
 import { CHUNK_GROUPS } from './build/chunk-groups.ts'
+import { devtoolsBarRoom } from './build/devtools-bar-room.ts'
 import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
@@ -59,6 +60,7 @@ export default defineConfig(({ mode }) => {
       earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
       mswEmptyCookieJar(mock),
       staticHostFiles(variables),
+      devtoolsBarRoom(env.VITE_DEVTOOLS !== 'off'),
       // `vite preview` sends the headers of the build it serves, from its _headers.
       previewHeaders(),
     ],

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from '@/ui/toast'
 import { describeError, isConnectionFailure, isSessionExpiry, type ErrorTexts } from './api/errors'
 import { isOnline, onOnlineChange } from './lib/online'
-import { reconnectFollowUpDelay } from './lib/reconnect'
+import { followReconnects, reconnectFollowUpDelay } from './lib/reconnect'
 import { getToken } from './api/token'
 import type { ApiCall } from './api/call'
 
@@ -25,7 +25,7 @@ declare module '@tanstack/react-query' {
 // A 401 ends the session with its own single notice; reads failing after sign-out are not news.
 
 export function createQueryClient() {
-  const client = new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isSessionExpiry(error) || getToken() === null || query.meta?.inlineError) return
@@ -49,14 +49,15 @@ export function createQueryClient() {
       // A failed read counts as stale, so the default refetchOnReconnect runs it again; one that
       // finds no connection in the seconds after a reconnect runs again by itself (lib/reconnect.ts).
       queries: {
-        retry: (_failures, error) => isConnectionFailure(error) && reconnectFollowUpDelay() !== undefined,
-        retryDelay: () => reconnectFollowUpDelay() ?? 0,
+        retry: (_failures, error) => isConnectionFailure(error) && reconnectFollowUpDelay(client) !== undefined,
+        retryDelay: () => reconnectFollowUpDelay(client) ?? 0,
         refetchOnWindowFocus: true,
         networkMode: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+  followReconnects(client)
   // Back online, every failed read on screen runs again from scratch. The library's own reconnect
   // refetch joins a fetch still in flight, and one started offline fails even after the signal is back.
   onOnlineChange((online) => {

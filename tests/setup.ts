@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { observeCallsWith } from '@/api/http'
-import { forgetReconnect } from '@/lib/reconnect'
 import { resetDb } from '@mocks/db'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
@@ -39,8 +38,6 @@ afterEach(() => {
   // The studio's fault rules live in their own store: no test inherits another's.
   clearRules()
   setScenario('default')
-  // A test that went offline and back must not make the next one's network failures retry.
-  forgetReconnect()
   localStorage.clear()
   sessionStorage.clear()
   document.documentElement.setAttribute('data-theme', 'dark')

@@ -1,9 +1,13 @@
-import { onlineManager } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reconnectFollowUpDelay } from './reconnect'
+import { followReconnects, reconnectFollowUpDelay } from './reconnect'
+
+let client: QueryClient
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['performance'] })
+  client = new QueryClient()
+  followReconnects(client)
 })
 
 afterEach(() => {
@@ -21,7 +25,7 @@ describe('reconnectFollowUpDelay', () => {
   it('offers no follow-up while offline: the next reconnect is the moment to try', () => {
     reconnect()
     onlineManager.setOnline(false)
-    expect(reconnectFollowUpDelay()).toBeUndefined()
+    expect(reconnectFollowUpDelay(client)).toBeUndefined()
   })
 
   it.each([
@@ -35,15 +39,26 @@ describe('reconnectFollowUpDelay', () => {
   ])('$after ms after a reconnect, a failure is tried again after $delay ms', ({ after, delay }) => {
     reconnect()
     vi.advanceTimersByTime(after)
-    expect(reconnectFollowUpDelay()).toBe(delay)
+    expect(reconnectFollowUpDelay(client)).toBe(delay)
+  })
+
+  it('is remembered by the query client it happened to: a new one (a page load, the next test) has none', () => {
+    reconnect()
+    const next = new QueryClient()
+    followReconnects(next)
+    expect(reconnectFollowUpDelay(next)).toBeUndefined()
+    expect(reconnectFollowUpDelay()).toBeUndefined()
+    expect(reconnectFollowUpDelay(client)).toBe(500)
+    reconnect()
+    expect(reconnectFollowUpDelay()).toBe(500)
   })
 
   it('counts from the latest reconnect', () => {
     reconnect()
     vi.advanceTimersByTime(20_000)
-    expect(reconnectFollowUpDelay()).toBeUndefined()
+    expect(reconnectFollowUpDelay(client)).toBeUndefined()
     reconnect()
     vi.advanceTimersByTime(2_000)
-    expect(reconnectFollowUpDelay()).toBe(2_000)
+    expect(reconnectFollowUpDelay(client)).toBe(2_000)
   })
 })

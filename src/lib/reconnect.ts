@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { isOnline, onOnlineChange } from './online'
 
 // The `online` event can come a moment before the network carries traffic again: a phone's radio
@@ -7,14 +8,17 @@ import { isOnline, onOnlineChange } from './online'
 const FOLLOW_UP_WINDOW_MS = 15_000
 const FIRST_FOLLOW_UP_MS = 500
 
-let reconnectedAt = Number.NEGATIVE_INFINITY
+// A reconnect is remembered by the query client of the app it happened to: a new client (a page
+// load, a test's fresh app) starts with none.
+const reconnectedAt = new WeakMap<QueryClient, number>()
+let followed: QueryClient | undefined
 onOnlineChange((online) => {
-  if (online) reconnectedAt = performance.now()
+  if (online && followed) reconnectedAt.set(followed, performance.now())
 })
 
-/** Forgets the last reconnect, as a page load would (tests that share one page). */
-export function forgetReconnect() {
-  reconnectedAt = Number.NEGATIVE_INFINITY
+/** The signal's returns are remembered for `client`, the app's query client from now on. */
+export function followReconnects(client: QueryClient) {
+  followed = client
 }
 
 /**
@@ -22,8 +26,8 @@ export function forgetReconnect() {
  * browser says it is online; undefined outside the seconds after a reconnect (offline, the next
  * `online` event is the moment to try; long after one, the server itself is out of reach).
  */
-export function reconnectFollowUpDelay(): number | undefined {
-  if (!isOnline()) return undefined
-  const since = performance.now() - reconnectedAt
+export function reconnectFollowUpDelay(client = followed): number | undefined {
+  if (!isOnline() || !client) return undefined
+  const since = performance.now() - (reconnectedAt.get(client) ?? Number.NEGATIVE_INFINITY)
   return since <= FOLLOW_UP_WINDOW_MS ? Math.max(since, FIRST_FOLLOW_UP_MS) : undefined
 }

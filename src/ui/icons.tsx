@@ -48,6 +48,7 @@ export const ServerIcon = icon(
     <path d="M7 7.5h.01M7 16.5h.01" />
   </>,
 )
+export const HistoryIcon = icon(<path d="M3.5 12a8.5 8.5 0 1 0 2.5-6L3.5 8.5M3.5 4v4.5H8M12 7.5V12l3 2" />)
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />)
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />)
 export const EyeIcon = icon(

@@ -17,10 +17,14 @@ export type WindowedListProps<T> = {
   /** The class of an item's `<li>` (a heading's sticks, a row has its divider). */
   itemClassName?: (item: T) => string | undefined
   /**
-   * Headings among the items: the last one above the window stays rendered just above it, so a
-   * `position: sticky` heading keeps its section named while the section's rows scroll by.
+   * Headings among the items: each heading and the rows after it form a section, one list item
+   * whose rows are a list of their own (./list-sections). A windowed list keeps the last heading
+   * above the window rendered just above it, so a `position: sticky` heading keeps its section
+   * named while the section's rows scroll by, until the next section's heading pushes it away.
    */
   isHeading?: (item: T) => boolean
+  /** With `isHeading`: the class of a section's `<li>`, which holds its heading and its rows' `<ul>`. */
+  sectionClassName?: string
   /** The list's own scroller; without it the page scrolls. */
   scrollElement?: () => HTMLElement | null
   className?: string

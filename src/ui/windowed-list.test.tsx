@@ -54,6 +54,40 @@ describe('a long list', () => {
   })
 })
 
+describe('a long list with headings', () => {
+  const items = Array.from({ length: 200 }, (_, index) =>
+    index % 10 === 0 ? `Раздел ${index / 10 + 1}` : `Строка ${index}`,
+  )
+  const isHeading = (item: string) => item.startsWith('Раздел')
+  function Sectioned() {
+    return (
+      <WindowedList
+        aria-label="Разделы"
+        items={items}
+        estimateSize={ROW_HEIGHT}
+        isHeading={isHeading}
+        renderItem={(item) => (isHeading(item) ? <h2>{item}</h2> : item)}
+      />
+    )
+  }
+
+  it('is windowed in sections: a row’s place counts among its section’s rows, a section’s among the sections', async () => {
+    await loadWindowedRows()
+    const router = createRouter({
+      routeTree: createRootRoute({ component: Sectioned }),
+      history: createMemoryHistory(),
+    })
+    render(<RouterProvider router={router} />)
+    const row = (await screen.findByText('Строка 3')).closest('li')
+    expect(row).toHaveAttribute('aria-posinset', '3')
+    expect(row).toHaveAttribute('aria-setsize', '9')
+    const section = screen.getByRole('heading', { name: 'Раздел 1' }).closest('li')
+    expect(section).toHaveAttribute('aria-posinset', '1')
+    expect(section).toHaveAttribute('aria-setsize', '20')
+    expect(section?.parentElement).toBe(screen.getByRole('list', { name: 'Разделы' }))
+  })
+})
+
 describe('a jump in a long list', () => {
   /** The page scrolled to `y`, as the browser reports it. */
   function scrollPageTo(y: number) {

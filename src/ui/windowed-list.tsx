@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { lazyOnce } from '@/lib/lazy-once'
+import { groupBySection, SectionItem, sectionsOf } from './list-sections'
 import { estimateOf, type WindowedListProps } from './windowed-list-props'
 
 /**
@@ -65,11 +66,34 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const items = long ? firstScreen(props.items, props.estimateSize) : props.items
   return (
     <ul className={props.className} aria-label={props['aria-label']}>
-      {items.map((item, index) => (
-        <li key={props.getKey?.(item, index) ?? index} className={props.itemClassName?.(item)}>
-          {props.renderItem(item)}
-        </li>
-      ))}
+      <PlainRows {...props} items={items} />
     </ul>
   )
+}
+
+/** Every item as a list item; with headings, each heading and its rows in a section (./list-sections). */
+function PlainRows<T>({ items, getKey, itemClassName, renderItem, isHeading, sectionClassName }: WindowedListProps<T>) {
+  const entries = items.map((item, index) => ({ item, index }))
+  const row = ({ item, index }: { item: T; index: number }) => (
+    <li key={getKey?.(item, index) ?? index} className={itemClassName?.(item)}>
+      {renderItem(item)}
+    </li>
+  )
+  if (!isHeading) return entries.map(row)
+  const sections = sectionsOf(
+    entries.flatMap(({ item, index }) => (isHeading(item) ? [index] : [])),
+    items.length,
+  )
+  return groupBySection(entries, sections).map(({ section, entries: group }) => {
+    const [first] = group
+    const headed = first !== undefined && isHeading(first.item)
+    return (
+      <SectionItem
+        key={section}
+        className={sectionClassName}
+        heading={headed && <div className={itemClassName?.(first.item)}>{renderItem(first.item)}</div>}
+        rows={group.slice(headed ? 1 : 0).map(row)}
+      />
+    )
+  })
 }

@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
+import { lastAtOrBefore } from './list-sections'
 import { estimateOf, type WindowedListProps } from './windowed-list-props'
 
 /** Where the list starts in its scroller, and its CSS row gap, in px. */
@@ -8,18 +9,16 @@ export type ListLayout = { top: number; gap: number }
 
 /** The last heading at or before `index`, by binary search over the headings' ascending indexes. */
 export function headingAt(headings: readonly number[], index: number): number | undefined {
-  let low = 0
-  let high = headings.length - 1
-  let found: number | undefined
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    const candidate = headings[middle] ?? 0
-    if (candidate <= index) {
-      found = candidate
-      low = middle + 1
-    } else high = middle - 1
-  }
-  return found
+  const at = lastAtOrBefore(headings, index)
+  return at < 0 ? undefined : headings[at]
+}
+
+/** The indexes of the headings among `items`, ascending; none without `isHeading`. */
+export function useHeadings<T>({ items, isHeading }: Pick<WindowedListProps<T>, 'items' | 'isHeading'>) {
+  return useMemo(
+    () => (isHeading ? items.flatMap((item, index) => (isHeading(item) ? [index] : [])) : []),
+    [items, isHeading],
+  )
 }
 
 /** Rows rendered past each end of the window, ready for the next scroll step. */
@@ -76,11 +75,11 @@ function useRangeExtractor(headings: readonly number[]) {
  * step to the next (they change with the items): a new `getItemKey` would make the virtualizer lay
  * out every row again, 10 000 of them in a long history.
  */
-export function useRowOptions<T>({ items, getKey, estimateSize, isHeading }: WindowedListProps<T>, layout: ListLayout) {
-  const headings = useMemo(
-    () => (isHeading ? items.flatMap((item, index) => (isHeading(item) ? [index] : [])) : []),
-    [items, isHeading],
-  )
+export function useRowOptions<T>(
+  { items, getKey, estimateSize }: WindowedListProps<T>,
+  layout: ListLayout,
+  headings: readonly number[],
+) {
   const estimate = useCallback((index: number) => estimateOf(estimateSize, items[index] as T), [items, estimateSize])
   const getItemKey = useCallback((index: number) => getKey?.(items[index] as T, index) ?? index, [items, getKey])
   const rangeExtractor = useRangeExtractor(headings)

@@ -1,7 +1,8 @@
 import { useElementScrollRestoration } from '@tanstack/react-router'
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { useRowOptions, type ListLayout } from './windowed-options'
+import { useVirtualizer, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual'
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { groupBySection, placeOf, SectionItem, sectionsOf, type Sections } from './list-sections'
+import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
 import type { WindowedListProps } from './windowed-list-props'
 import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
 
@@ -70,6 +71,7 @@ function useListLayout<T>(items: readonly T[], scroller?: () => HTMLElement | nu
  */
 function PageRows<T>({ restoreScroll, ...props }: WindowedListProps<T> & { restoreScroll: boolean }) {
   const { listRef, layout } = useListLayout(props.items)
+  const headings = useHeadings(props)
   const saved = useElementScrollRestoration({ getElement: () => window })
   const savedY = restoreScroll ? saved?.scrollY : undefined
   useLayoutEffect(() => {
@@ -78,28 +80,31 @@ function PageRows<T>({ restoreScroll, ...props }: WindowedListProps<T> & { resto
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const virtualizer = useWindowVirtualizer({
-    ...useRowOptions(props, layout),
+    ...useRowOptions(props, layout, headings),
     initialOffset: () => savedY ?? window.scrollY,
   })
-  return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} />
+  return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} headings={headings} />
 }
 
 function OwnScrollerRows<T>(props: WindowedListProps<T>) {
   const { listRef, layout } = useListLayout(props.items, props.scrollElement)
-  const options = useRowOptions(props, layout)
+  const headings = useHeadings(props)
+  const options = useRowOptions(props, layout, headings)
   // The virtualizer's functions are called during render only, so the compiler's skipped memoizing is harmless.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ ...options, getScrollElement: () => props.scrollElement?.() ?? null })
-  return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} />
+  return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} headings={headings} />
 }
 
 type RowsProps<T> = WindowedListProps<T> & {
   listRef: RefObject<HTMLUListElement | null>
   layout: ListLayout
   virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>
+  headings: readonly number[]
 }
 
-function Rows<T>({ items, renderItem, itemClassName, className, listRef, layout, virtualizer, ...rest }: RowsProps<T>) {
+function Rows<T>({ listRef, layout, virtualizer, headings, ...list }: RowsProps<T>) {
+  const { items, className } = list
   const rows = virtualizer.getVirtualItems()
   // A heading kept from above the window (useRowOptions) sits right above it, out of its place.
   const [head, next] = rows
@@ -110,37 +115,83 @@ function Rows<T>({ items, renderItem, itemClassName, className, listRef, layout,
   // Before the virtualizer knows its scroller (its first render) no row is in its window: the list
   // still holds its whole height, or the page would shrink and lose the reader's scroll.
   const paddingBottom = virtualizer.getTotalSize() - (last ? last.end - layout.top : 0)
+  const sections = useMemo(
+    () => (list.isHeading ? sectionsOf(headings, items.length) : undefined),
+    [list.isHeading, headings, items.length],
+  )
+  // A section's heading (`null`) is no item of the list; any other row is one, of the list or its section.
+  const row = (virtual: VirtualItem, place: Place | null = { position: virtual.index + 1, size: items.length }) => (
+    <Row
+      key={virtual.key}
+      item={items[virtual.index] as T}
+      index={virtual.index}
+      position={place?.position}
+      size={place?.size}
+      stuck={virtual === stuck}
+      className={list.itemClassName?.(items[virtual.index] as T)}
+      measure={virtualizer.measureElement}
+      renderItem={list.renderItem}
+    />
+  )
   return (
     <ul
       ref={listRef}
       className={className}
-      aria-label={rest['aria-label']}
+      aria-label={list['aria-label']}
       data-windowed=""
       style={{ paddingTop, paddingBottom }}
     >
-      {rows.map((row) => (
-        <Row
-          key={row.key}
-          item={items[row.index] as T}
-          index={row.index}
-          setSize={items.length}
-          stuck={row === stuck}
-          className={itemClassName?.(items[row.index] as T)}
-          measure={virtualizer.measureElement}
-          renderItem={renderItem}
-        />
-      ))}
+      {sections ? (
+        <SectionRows rows={rows} sections={sections} row={row} className={list.sectionClassName} />
+      ) : (
+        rows.map((virtual) => row(virtual))
+      )}
     </ul>
   )
 }
 
+type SectionRowsProps = {
+  rows: VirtualItem[]
+  sections: Sections
+  row: (virtual: VirtualItem, place: Place | null) => ReactNode
+  className: string | undefined
+}
+
+/** The rendered rows in their sections, each section's heading first when it is rendered. */
+function SectionRows({ rows, sections, row, className }: SectionRowsProps) {
+  return groupBySection(rows, sections).map(({ section, entries }) => {
+    let heading: ReactNode = null
+    const sectionRows: ReactNode[] = []
+    for (const virtual of entries) {
+      const place = placeOf(sections, virtual.index)
+      if (place.isHeading) heading = row(virtual, null)
+      else sectionRows.push(row(virtual, place))
+    }
+    return (
+      <SectionItem
+        key={section}
+        className={className}
+        heading={heading}
+        rows={sectionRows}
+        aria-posinset={section + 1}
+        aria-setsize={sections.starts.length}
+      />
+    )
+  })
+}
+
+/** A row's place in its list (or section), for a screen reader: the list holds only the rows near the window. */
+type Place = { position: number; size: number }
+
 type RowProps<T> = {
   item: T
   index: number
-  setSize: number
+  /** The row's place in its list or section; none for a section's heading, which is no list item. */
+  position: number | undefined
+  size: number | undefined
   stuck: boolean
   className: string | undefined
-  measure: (element: HTMLLIElement | null) => void
+  measure: (element: HTMLElement | null) => void
   renderItem: (item: T) => ReactNode
 }
 
@@ -148,18 +199,19 @@ type RowProps<T> = {
  * Every scroll step renders the list again; a row renders again only when it enters the window
  * (a device row parses its user agent).
  */
-function RowOf<T>({ item, index, setSize, stuck, className, measure, renderItem }: RowProps<T>) {
+function RowOf<T>({ item, index, position, size, stuck, className, measure, renderItem }: RowProps<T>) {
+  const Element = position === undefined ? 'div' : 'li'
   return (
-    <li
+    <Element
       data-index={index}
       data-stuck={stuck || undefined}
       ref={measure}
       className={className}
-      aria-posinset={index + 1}
-      aria-setsize={setSize}
+      aria-posinset={position}
+      aria-setsize={size}
     >
       {renderItem(item)}
-    </li>
+    </Element>
   )
 }
 // `memo` drops the type parameter; the cast gives it back.

@@ -138,3 +138,54 @@ test('detached into its own window, the shell works while the app shows a modal 
   await dialog.getByLabel('Сумма пополнения').press('Escape')
   await expect(dialog).toHaveCount(0)
 })
+
+test("the bar takes its room from the first paint: the app's heading never moves as the bar arrives", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  // Every frame from the page's start, where the app's heading is in the document (distinct places only).
+  await page.addInitScript(() => {
+    const record = window as unknown as { headingTops: number[] }
+    record.headingTops = []
+    const sample = () => {
+      const heading = document.querySelector('#root h1')
+      const top = heading ? heading.getBoundingClientRect().top + scrollY : undefined
+      if (top !== undefined && record.headingTops.at(-1) !== top) record.headingTops.push(top)
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await withSeededSession(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте, .+!$/ })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Разработка' }).getByRole('button')).toBeVisible()
+  await expect(page.getByTestId('tanstack_devtools')).toBeAttached()
+  const tops = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    return (window as unknown as { headingTops: number[] }).headingTops
+  })
+  expect(tops, 'the heading’s places, frame by frame').toHaveLength(1)
+})
+
+test('below 768 px the shell shows one pane at a time, the others a tab away', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/auth')
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  await openShell(page)
+  const panes = page.locator('[data-testid^="plugin-pane-"]').filter({ visible: true })
+  const studio = page.getByRole('region', { name: 'Мок-бэкенд' })
+  await expect(studio).toBeVisible()
+  await expect(panes).toHaveCount(1)
+  // No tab closes back into the strip, from which the next pick would open beside the pane.
+  const tabs = page.getByRole('group', { name: 'Panes in this group' })
+  await expect(tabs.getByRole('button', { name: 'Query', exact: true })).toBeVisible()
+  await expect(tabs.getByRole('button', { name: /^Close / })).toHaveCount(0)
+  // Another plugin: its tab shows it in the same pane, across the width.
+  await tabs.getByRole('button', { name: 'Query', exact: true }).click()
+  await expect(studio).toBeHidden()
+  await expect(panes).toHaveCount(1)
+  expect((await panes.boundingBox())?.width).toBeGreaterThan(300)
+  await tabs.getByRole('button', { name: 'Мок', exact: true }).click()
+  await expect(studio).toBeVisible()
+  await expect(panes).toHaveCount(1)
+})

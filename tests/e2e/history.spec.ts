@@ -58,6 +58,34 @@ const YEAR_2025 = [
   at('2025-10-15T10:00:00+03:00', { type: 'purchase', amount: 1790, description: '=HYPERLINK("x"); "Про"' }),
 ]
 
+/**
+ * Scrolls the page from top to bottom in small steps and returns, for each step where two month
+ * headings' boxes (the title and its totals) overlap on screen, which ones.
+ */
+function overlappingMonthHeadings(page: Page) {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const found: string[] = []
+    const end = document.documentElement.scrollHeight - innerHeight
+    for (let y = 0; y <= end + 53; y += 53) {
+      window.scrollTo(0, y)
+      await frame()
+      const shown = [...document.querySelectorAll('[aria-label="Операции"] h2')]
+        .map((title) => ({ title: title.textContent, box: title.parentElement?.getBoundingClientRect() }))
+        .filter((heading): heading is { title: string; box: DOMRect } =>
+          Boolean(heading.box && heading.box.bottom > 0 && heading.box.top < innerHeight),
+        )
+      shown.forEach((a, index) =>
+        shown.slice(index + 1).forEach((b) => {
+          if (a.box.bottom - b.box.top > 0.5 && b.box.bottom - a.box.top > 0.5)
+            found.push(`${y}: ${a.title} / ${b.title}`)
+        }),
+      )
+    }
+    return found
+  })
+}
+
 test.describe('the payment history', () => {
   test('months with totals; filters from the address and the controls survive reload and Back', async ({ page }) => {
     await signIn(page)
@@ -204,4 +232,30 @@ test.describe('the payment history', () => {
     await expect(operations(page).filter({ hasText: nb('−10 000,00 ₽') })).toBeInViewport()
     expect(await nodes()).toBeLessThan(2000)
   })
+  for (const { size, count } of [
+    { size: 'the demo history', count: 0 },
+    { size: 'a windowed history of 80 operations', count: 80 },
+  ]) {
+    test(`on a phone, the month headings of ${size} never overlap one another while the page scrolls`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width: 375, height: 740 })
+      await signIn(page)
+      await page.goto('/wallet/history')
+      if (count > 0) {
+        const start = Date.parse('2026-11-20T12:00:00Z')
+        const day = 24 * 3_600_000
+        await serveHistory(
+          page,
+          Array.from({ length: count }, (_, index) =>
+            at(new Date(start - index * 2.5 * day).toISOString(), { id: index }),
+          ),
+        )
+        await expect(page.getByText(`${count} операций`)).toBeVisible()
+      }
+      await expect(list(page).getByRole('heading', { level: 2 }).first()).toBeVisible()
+      expect(await overlappingMonthHeadings(page)).toEqual([])
+    })
+  }
 })

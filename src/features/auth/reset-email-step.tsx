@@ -4,6 +4,7 @@ import { forgotPassword } from '@/api/auth'
 import { ResetEmailFormSchema } from '@/api/account-rules'
 import { ACCOUNT_ERRORS } from '@/api/errors'
 import { useAppForm } from '@/ui/app-form'
+import { buttonClassName } from '@/ui/button'
 import layout from '@/ui/layout.module.css'
 import styles from './auth-forms.module.css'
 
@@ -29,11 +30,10 @@ export function ResetEmailStep({ initialEmail, onSent }: { initialEmail: string;
           {(field) => <field.EmailField label="Email" placeholder="Ваш email" />}
         </form.AppField>
         <form.SubmitButton>Продолжить</form.SubmitButton>
-        <div className={styles.row}>
-          <Link to="/auth" className={styles.link}>
-            Назад
-          </Link>
-        </div>
+        {/* Looks as step 2's «Назад» does, a quiet button: both go one step back. */}
+        <Link to="/auth" className={buttonClassName({ variant: 'ghost', fullWidth: true })}>
+          Назад
+        </Link>
       </form.Form>
     </form.AppForm>
   )

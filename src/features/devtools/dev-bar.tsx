@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { devtoolsEventClient } from '@tanstack/devtools-client'
+import { BAR_HOST_ID } from './bar-room'
 import { shellOpenAtStart, toggleShell } from './toggle-shell'
 import styles from './dev-bar.module.css'
 
-/** The bar sits in the page's flow before the app, so it takes room instead of covering anything. */
+/**
+ * The bar sits in the page's flow before the app, so it takes room instead of covering anything: in
+ * the host index.html holds for it on the dev server (./bar-room.ts), else in one of its own.
+ */
 function useBarHost() {
-  const [host] = useState(() => {
+  const [{ host, own }] = useState(() => {
+    const held = document.getElementById(BAR_HOST_ID)
+    if (held) return { host: held, own: false }
     const element = document.createElement('div')
-    element.id = 'lk-devtools-bar'
-    return element
+    element.id = BAR_HOST_ID
+    return { host: element, own: true }
   })
   useEffect(() => {
+    if (!own) return
     document.body.prepend(host)
     return () => host.remove()
-  }, [host])
+  }, [host, own])
   return host
 }
 

@@ -20,6 +20,8 @@ function formPlugin(): TanStackDevtoolsReactPlugin {
   const { render } = plugin
   return {
     ...plugin,
+    // A stable id, as the other tabs have: the shell keys its stored layout by them (one-pane.ts).
+    id: 'form',
     render: (element, props) => <FormTab>{typeof render === 'function' ? render(element, props) : render}</FormTab>,
   }
 }

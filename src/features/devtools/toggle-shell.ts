@@ -1,4 +1,5 @@
 import { DevtoolsEventClient } from '@tanstack/devtools-client'
+import { readShellState } from './shell-state'
 
 // The shell's root element; it appears once the shell has loaded its UI and started its event bus.
 const SHELL = '[data-testid="tanstack_devtools"]'
@@ -27,10 +28,5 @@ export async function toggleShell(isOpen: boolean) {
 
 /** Whether the shell opens by itself: it stays open across reloads (its state, in its own storage key). */
 export function shellOpenAtStart() {
-  try {
-    const state: unknown = JSON.parse(localStorage.getItem('tanstack_devtools_state') ?? 'null')
-    return typeof state === 'object' && state !== null && 'persistOpen' in state && state.persistOpen === true
-  } catch {
-    return false
-  }
+  return readShellState()?.persistOpen === true
 }

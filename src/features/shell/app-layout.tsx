@@ -4,7 +4,7 @@ import { ThemeSwitch } from '@/features/theme/theme-switch'
 import { InShell } from './in-shell'
 import { Logo } from './logo'
 import { MobileHeader } from './mobile-header'
-import { NAV_ITEMS } from './nav-items'
+import { BOTTOM_BAR_ITEMS, NAV_ITEMS } from './nav-items'
 import { NavLink } from './nav-link'
 import { SUPPORT_URL } from '@/config/links'
 import { ReportIcon } from '@/ui/icons'
@@ -42,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <InShell value>{children}</InShell>
       </main>
       <nav aria-label="Нижнее меню" className={styles.bottomBar}>
-        {NAV_ITEMS.map((item) => (
+        {BOTTOM_BAR_ITEMS.map((item) => (
           <NavLink key={item.label} item={item} className={styles.bottomLink} />
         ))}
       </nav>

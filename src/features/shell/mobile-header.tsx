@@ -4,9 +4,14 @@ import { ThemeSwitch } from '@/features/theme/theme-switch'
 import { IconButton } from '@/ui/icon-button'
 import { CloseIcon, MenuIcon, ReportIcon } from '@/ui/icons'
 import { Logo } from './logo'
+import { HISTORY_ITEM } from './nav-items'
+import { NavLink } from './nav-link'
 import styles from './mobile-header.module.css'
 
-/** Under 768 px: the logo and a burger that opens the theme switch (SPEC §2) and the problem report. */
+/**
+ * Under 768 px: the logo and a burger that opens the theme switch (SPEC §2), the payment history
+ * (the bottom bar holds four items) and the problem report.
+ */
 export function MobileHeader() {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -40,6 +45,7 @@ export function MobileHeader() {
         {open ? <CloseIcon /> : <MenuIcon />}
       </IconButton>
       <div id={panelId} className={styles.panel} hidden={!open}>
+        <NavLink item={HISTORY_ITEM} className={styles.panelAction} onClick={() => setOpen(false)} />
         <ReportButton className={styles.panelAction} icon={<ReportIcon />} />
         <ThemeSwitch />
       </div>

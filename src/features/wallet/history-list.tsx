@@ -46,7 +46,7 @@ function renderRow(row: HistoryRow) {
   return row.kind === 'month' ? <MonthHeading group={row.group} /> : <PaymentItem payment={row.entry.payment} />
 }
 
-/** Month headings and operations in reading order; the current month's heading sticks at the top. */
+/** The months in reading order, each its heading and operations; the current month's heading sticks at the top. */
 export function HistoryList({ rows }: { rows: HistoryRow[] }) {
   // Read once, not for each of 10 000 rows.
   const [heights] = useState(() => estimates(isNarrowLayout()))
@@ -61,6 +61,7 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
       sizeKey={sizeKey}
       itemClassName={rowClass}
       isHeading={isMonth}
+      sectionClassName={styles.monthSection}
       renderItem={renderRow}
     />
   )

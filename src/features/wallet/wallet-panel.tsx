@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { monthlyTotal, serviceQueries } from '@/api/services'
 import { userQueries } from '@/api/user'
@@ -43,6 +44,9 @@ export function WalletPanel() {
           <p className={styles.amount}>{formatRubles(user.balance)}</p>
           {services.isPending && <ForecastPlaceholder />}
           {forecast && <BalanceForecast forecast={forecast} onTopUp={() => setDialog('top-up')} />}
+          <Link to="/wallet/history" className={styles.historyLink}>
+            История операций
+          </Link>
         </article>
         <article className={cardClass} aria-labelledby="wallet-cashback">
           <div className={styles.cardHead}>
