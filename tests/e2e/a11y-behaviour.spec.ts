@@ -40,6 +40,7 @@ test.describe('keyboard order follows the page', () => {
       page.getByRole('link', { name: /на главную/ }),
       menu.getByRole('link', { name: 'Главная' }),
       menu.getByRole('link', { name: 'Личные данные' }),
+      menu.getByRole('link', { name: 'История операций' }),
       menu.getByRole('link', { name: /^Поддержка/ }),
       menu.getByRole('button', { name: 'Сообщить о проблеме' }),
       menu.getByRole('link', { name: /^Хостинг/ }),
