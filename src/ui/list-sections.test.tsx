@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { groupBySection, placeOf, sectionsOf } from './list-sections'
 import { WindowedList } from './windowed-list'
@@ -29,7 +29,7 @@ describe('the sections of a list with headings', () => {
     ])
   })
 
-  it('renders each heading with its rows in one list item, the rows in a list of their own', () => {
+  it('renders each heading with its rows in one list item, the rows in a list of their own', async () => {
     const items = ['Ноябрь', 'первая', 'вторая', 'Октябрь', 'третья']
     render(
       <WindowedList
@@ -40,7 +40,12 @@ describe('the sections of a list with headings', () => {
         renderItem={(item) => (/^[А-Я]/.test(item) ? <h2>{item}</h2> : item)}
       />,
     )
-    const list = screen.getByRole('list', { name: 'Операции' })
+    // The sections come with the list's code, which loads on first use.
+    const list = await waitFor(() => {
+      const found = screen.getByRole('list', { name: 'Операции' })
+      expect(within(found).getAllByRole('list')).toHaveLength(2)
+      return found
+    })
     const months = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list)

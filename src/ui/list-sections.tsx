@@ -20,6 +20,10 @@ export function lastAtOrBefore(sorted: readonly number[], value: number): number
   return found
 }
 
+/** The indexes of the headings among `items`, ascending. */
+export const headingIndexes = <T,>(items: readonly T[], isHeading: (item: T) => boolean) =>
+  items.flatMap((item, index) => (isHeading(item) ? [index] : []))
+
 /** Where the sections start (at every heading, and at 0), among how many items. */
 export type Sections = { starts: readonly number[]; firstHeaded: boolean; count: number }
 
@@ -58,21 +62,38 @@ export function groupBySection<E extends { index: number }>(entries: readonly E[
   return groups
 }
 
-type SectionItemProps = {
-  className?: string | undefined
-  /** The section's heading, when it is rendered (a windowed list may hold only a section's last rows). */
-  heading: ReactNode
-  rows: ReactNode[]
-  'aria-posinset'?: number
-  'aria-setsize'?: number
+/** A row's place among its section's rows (1-based) and their count; `null` for a section's heading. */
+export type Place = { position: number; size: number }
+
+type SectionRowsProps<E> = {
+  /** The rows rendered, ascending by index: all of them, or those of a window. */
+  entries: readonly E[]
+  sections: Sections
+  /** The class of a section's `<li>`. */
+  className: string | undefined
+  /** A heading (place `null`) as a block of the section's own; a row as a list item. */
+  row: (entry: E, place: Place | null) => ReactNode
 }
 
-/** One section of a list: its heading, and its rows in a list of their own. */
-export function SectionItem({ className, heading, rows, ...position }: SectionItemProps) {
-  return (
-    <li className={className} {...position}>
-      {heading}
-      {rows.length > 0 && <ul>{rows}</ul>}
-    </li>
-  )
+/**
+ * Each section as one list item: its heading when it is rendered (a windowed list may hold only a
+ * section's last rows), then its rows in a list of their own. Its place among the sections is said,
+ * for a windowed list that holds only some of them.
+ */
+export function SectionRows<E extends { index: number }>({ entries, sections, className, row }: SectionRowsProps<E>) {
+  return groupBySection(entries, sections).map(({ section, entries: group }) => {
+    let heading: ReactNode = null
+    const rows: ReactNode[] = []
+    for (const entry of group) {
+      const place = placeOf(sections, entry.index)
+      if (place.isHeading) heading = row(entry, null)
+      else rows.push(row(entry, place))
+    }
+    return (
+      <li key={section} className={className} aria-posinset={section + 1} aria-setsize={sections.starts.length}>
+        {heading}
+        {rows.length > 0 && <ul>{rows}</ul>}
+      </li>
+    )
+  })
 }

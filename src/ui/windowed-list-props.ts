@@ -2,6 +2,12 @@ import type { ReactNode } from 'react'
 
 // The list and its lazily loaded rows both read these, so neither imports the other's module.
 
+/**
+ * Up to this many rows a list is rendered whole: the usual account is unchanged (find-in-page, print,
+ * every row in the DOM); past it only the rows near the viewport are.
+ */
+export const WINDOW_THRESHOLD = 50
+
 export type WindowedListProps<T> = {
   items: readonly T[]
   /** A stable key; the position when the items have no identity of their own. */

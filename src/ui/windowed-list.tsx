@@ -1,13 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { lazyOnce } from '@/lib/lazy-once'
-import { groupBySection, SectionItem, sectionsOf } from './list-sections'
-import { estimateOf, type WindowedListProps } from './windowed-list-props'
+import { estimateOf, WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
 
-/**
- * Up to this many rows a list is rendered whole: the usual account is unchanged (find-in-page, print,
- * every row in the DOM); past it only the rows near the viewport are.
- */
-export const WINDOW_THRESHOLD = 50
+export { WINDOW_THRESHOLD }
 
 /**
  * Whether the phone layout is on: the stylesheets' `@container app (max-width: 767.98px)`, the page's
@@ -16,7 +11,10 @@ export const WINDOW_THRESHOLD = 50
  */
 export const isNarrowLayout = () => (document.body.clientWidth || window.innerWidth) < 768
 
-/** The windowed list's code: the virtualizer loads only for a list that needs it. */
+/**
+ * The windowed list's code: the virtualizer, and the sections of a list with headings (./list-sections).
+ * It loads only for a list that needs it, so a short list without headings (services) never does.
+ */
 type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
 
 /**
@@ -24,7 +22,7 @@ type RenderRows = <T>(props: WindowedListProps<T>) => ReactNode
  * with its data request, so that the rows render windowed at once, not first as a plain list.
  */
 export const loadWindowedRows = lazyOnce(() =>
-  import('./windowed-rows').then(({ default: WindowedRows }): RenderRows => (props) => <WindowedRows {...props} />),
+  import('./windowed-rows').then(({ default: ListRows }): RenderRows => (props) => <ListRows {...props} />),
 )
 
 /** The windowed list's component once its code is here; a failed load shows the error boundary, as a lazy component's did. */
@@ -58,42 +56,23 @@ function firstScreen<T>(items: readonly T[], estimateSize: WindowedListProps<T>[
   return items.slice(0, count)
 }
 
-/** A `<ul>` of the items; a long one is windowed against the page's scroll or its own scroller. */
+/**
+ * A `<ul>` of the items; a long one is windowed against the page's scroll or its own scroller, and one
+ * with headings is laid out in sections. Until that code is here, the rows show plainly.
+ */
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const long = props.items.length > WINDOW_THRESHOLD
-  const renderRows = useWindowedRows(long)
-  if (long && renderRows) return renderRows(props)
+  const needsCode = long || props.isHeading !== undefined
+  const renderRows = useWindowedRows(needsCode)
+  if (needsCode && renderRows) return renderRows(props)
   const items = long ? firstScreen(props.items, props.estimateSize) : props.items
   return (
     <ul className={props.className} aria-label={props['aria-label']}>
-      <PlainRows {...props} items={items} />
+      {items.map((item, index) => (
+        <li key={props.getKey?.(item, index) ?? index} className={props.itemClassName?.(item)}>
+          {props.renderItem(item)}
+        </li>
+      ))}
     </ul>
   )
-}
-
-/** Every item as a list item; with headings, each heading and its rows in a section (./list-sections). */
-function PlainRows<T>({ items, getKey, itemClassName, renderItem, isHeading, sectionClassName }: WindowedListProps<T>) {
-  const entries = items.map((item, index) => ({ item, index }))
-  const row = ({ item, index }: { item: T; index: number }) => (
-    <li key={getKey?.(item, index) ?? index} className={itemClassName?.(item)}>
-      {renderItem(item)}
-    </li>
-  )
-  if (!isHeading) return entries.map(row)
-  const sections = sectionsOf(
-    entries.flatMap(({ item, index }) => (isHeading(item) ? [index] : [])),
-    items.length,
-  )
-  return groupBySection(entries, sections).map(({ section, entries: group }) => {
-    const [first] = group
-    const headed = first !== undefined && isHeading(first.item)
-    return (
-      <SectionItem
-        key={section}
-        className={sectionClassName}
-        heading={headed && <div className={itemClassName?.(first.item)}>{renderItem(first.item)}</div>}
-        rows={group.slice(headed ? 1 : 0).map(row)}
-      />
-    )
-  })
 }

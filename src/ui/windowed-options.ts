@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { flushSync } from 'react-dom'
-import { lastAtOrBefore } from './list-sections'
+import { headingIndexes, lastAtOrBefore } from './list-sections'
 import { estimateOf, type WindowedListProps } from './windowed-list-props'
 
 /** Where the list starts in its scroller, and its CSS row gap, in px. */
@@ -15,10 +15,7 @@ export function headingAt(headings: readonly number[], index: number): number | 
 
 /** The indexes of the headings among `items`, ascending; none without `isHeading`. */
 export function useHeadings<T>({ items, isHeading }: Pick<WindowedListProps<T>, 'items' | 'isHeading'>) {
-  return useMemo(
-    () => (isHeading ? items.flatMap((item, index) => (isHeading(item) ? [index] : [])) : []),
-    [items, isHeading],
-  )
+  return useMemo(() => (isHeading ? headingIndexes(items, isHeading) : []), [items, isHeading])
 }
 
 /** Rows rendered past each end of the window, ready for the next scroll step. */

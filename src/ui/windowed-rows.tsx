@@ -1,10 +1,34 @@
 import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual'
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { groupBySection, placeOf, SectionItem, sectionsOf, type Sections } from './list-sections'
+import { headingIndexes, SectionRows, sectionsOf, type Place } from './list-sections'
 import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
-import type { WindowedListProps } from './windowed-list-props'
+import { WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
 import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
+
+/** A long list windowed; a short one with headings whole, in its sections. */
+export default function ListRows<T>(props: WindowedListProps<T>) {
+  return props.items.length > WINDOW_THRESHOLD ? <WindowedRows {...props} /> : <SectionedRows {...props} />
+}
+
+/** Every item, each heading and the rows after it in a section of their own (./list-sections). */
+function SectionedRows<T>({ items, getKey, itemClassName, renderItem, isHeading, ...list }: WindowedListProps<T>) {
+  const entries = items.map((item, index) => ({ item, index }))
+  const sections = sectionsOf(isHeading ? headingIndexes(items, isHeading) : [], items.length)
+  const row = ({ item, index }: { item: T; index: number }, place: Place | null) => {
+    const Element = place === null ? 'div' : 'li'
+    return (
+      <Element key={getKey?.(item, index) ?? index} className={itemClassName?.(item)}>
+        {renderItem(item)}
+      </Element>
+    )
+  }
+  return (
+    <ul className={list.className} aria-label={list['aria-label']}>
+      <SectionRows entries={entries} sections={sections} className={list.sectionClassName} row={row} />
+    </ul>
+  )
+}
 
 /**
  * Rows stay in normal flow (in DOM order, so Tab and a screen reader walk them in order), with the
@@ -12,7 +36,7 @@ import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
  * applies as it does to a whole list. Given a `sizeKey`, rows of a shape not yet measured are laid
  * out first (`ShapeProbes`), so that every row's estimate is its height.
  */
-export default function WindowedRows<T>(props: WindowedListProps<T>) {
+function WindowedRows<T>(props: WindowedListProps<T>) {
   const { estimateSize, firstAppearance, ...probing } = useSizeProbe(props)
   if (probing.probes.length > 0) return <ShapeProbes {...props} {...probing} />
   const rowProps = { ...props, estimateSize }
@@ -142,46 +166,13 @@ function Rows<T>({ listRef, layout, virtualizer, headings, ...list }: RowsProps<
       style={{ paddingTop, paddingBottom }}
     >
       {sections ? (
-        <SectionRows rows={rows} sections={sections} row={row} className={list.sectionClassName} />
+        <SectionRows entries={rows} sections={sections} className={list.sectionClassName} row={row} />
       ) : (
         rows.map((virtual) => row(virtual))
       )}
     </ul>
   )
 }
-
-type SectionRowsProps = {
-  rows: VirtualItem[]
-  sections: Sections
-  row: (virtual: VirtualItem, place: Place | null) => ReactNode
-  className: string | undefined
-}
-
-/** The rendered rows in their sections, each section's heading first when it is rendered. */
-function SectionRows({ rows, sections, row, className }: SectionRowsProps) {
-  return groupBySection(rows, sections).map(({ section, entries }) => {
-    let heading: ReactNode = null
-    const sectionRows: ReactNode[] = []
-    for (const virtual of entries) {
-      const place = placeOf(sections, virtual.index)
-      if (place.isHeading) heading = row(virtual, null)
-      else sectionRows.push(row(virtual, place))
-    }
-    return (
-      <SectionItem
-        key={section}
-        className={className}
-        heading={heading}
-        rows={sectionRows}
-        aria-posinset={section + 1}
-        aria-setsize={sections.starts.length}
-      />
-    )
-  })
-}
-
-/** A row's place in its list (or section), for a screen reader: the list holds only the rows near the window. */
-type Place = { position: number; size: number }
 
 type RowProps<T> = {
   item: T
