@@ -35,6 +35,8 @@ describe('chunk groups', () => {
     ['ui-screens', '/repo/src/ui/modal.tsx', true],
     ['ui-screens', '/repo/node_modules/@tanstack/react-query/build/modern/useMutation.js', false],
     ['ui-screens', '/repo/src/api/user.ts', true],
+    ['ui-screens', '/repo/src/ui/clipped-text.tsx', true],
+    ['ui-screens', '/repo/src/api/list-entries.ts', true],
   ])('group %s takes %s: %s', (name, module, taken) => {
     expect(group(name)?.test?.test(module)).toBe(taken)
   })

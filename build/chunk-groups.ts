@@ -56,12 +56,14 @@ export const CHUNK_GROUPS = [
     priority: 2,
   },
   // Signed-in screens only, kept out of /auth's budget: dialogs, avatars, skeletons, the shared card
-  // classes, money formatting, the shell's links, the user request of the layout's loader and the
-  // query hooks. Each was its own small chunk, one more request on `/`.
+  // classes, money formatting, clipped strings and the lists' entries they clip, the shell's links,
+  // the user request of the layout's loader and the query hooks. Each was its own small chunk, one
+  // more request on `/`.
   {
     name: 'ui-screens',
     test: id(
-      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format)\\.|src/config/links\\.|' +
+      '(src/ui/(modal|use-focus-trap|use-scroll-lock|avatar|skeleton|card|format|clipped-text)\\.|' +
+        'src/api/list-entries\\.|src/config/links\\.|' +
         `src/api/user\\.|${queryHooks})`,
     ),
     priority: 1,
