@@ -67,6 +67,20 @@ function knownTimeZone(zone: string | undefined) {
   }
 }
 
+/** Day and time on the customer's clock when their time zone is known, else on this browser's. */
+export const reportClock = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    ...(timeZone && { timeZone }),
+  })
+
+/** A zone this browser formats times in (a stored one may come from another browser, or by hand). */
+export const isTimeZone = (zone: string) => knownTimeZone(zone) !== undefined
+
 /** A row of the customer's timeline; a call's row knows its entry in the file. */
 export type TimelineItem = { row: ReportRow; entry?: number }
 

@@ -1,7 +1,8 @@
 import { customerReportOf, type CustomerReport } from './customer-report'
 import type { CarriedRules } from './carried-rules'
-import type { ImportPlan } from './har-import-plan'
+import { readCalls, type ImportPlan } from './har-import-plan'
 import { readHarFile, type HarReading, type ImportRefusal } from './har-import-read'
+import { planMoments, type MomentPlan } from './moment-plan'
 import { planReading } from './plan-reading'
 
 // Everything reading a customer's file comes to, worked out in one place: in the import's worker
@@ -21,6 +22,8 @@ export type ImportRead = {
   plan: ImportPlan
   /** Undefined for a HAR that is not a customer's report. */
   report: CustomerReport | undefined
+  /** One per row of the report, to step through; undefined with the report. */
+  moments: MomentPlan | undefined
 }
 
 export type ImportResult = { ok: true; read: ImportRead } | ImportRefusal
@@ -30,8 +33,11 @@ export async function readImport(file: Blob): Promise<ImportResult> {
   if (!reading.ok) return reading
   const { counts, skipped, skippedIssues, entries, extras } = reading
   const { description, lastRoute, rules } = extras
-  const planned = await planReading(reading)
+  // Each call is read once: the plan and the moments share the readings.
+  const readings = await readCalls(entries)
+  const planned = planReading(reading, readings)
   if (!planned.ok) return planned
+  const report = customerReportOf(entries, extras)
   return {
     ok: true,
     read: {
@@ -42,7 +48,8 @@ export async function readImport(file: Blob): Promise<ImportResult> {
         extras: { description, skipped: extras.skipped, lastRoute, rules: rules?.ok ? rules : undefined },
       },
       plan: planned.plan,
-      report: customerReportOf(entries, extras),
+      report,
+      moments: report && planMoments(entries, extras.events, readings),
     },
   }
 }

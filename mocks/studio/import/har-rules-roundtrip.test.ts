@@ -5,6 +5,7 @@ import { EVERY_KIND_OF_RULE as RULES } from '../rules/test-rules'
 import { BROKEN_RULES } from './carried-rules'
 import { toHar } from '../journal/har-export'
 import { readHarText } from './har-import-read'
+import { readCalls } from './har-import-plan'
 import { planReading } from './plan-reading'
 
 // "Скачать HAR" carries the panel's rules, and "Импорт HAR" brings them back through the one rule
@@ -31,7 +32,7 @@ const asImported = (rules: readonly RuleSpec[]) => rules.map((rule) => ({ ...rul
 async function imported(har: unknown) {
   const reading = readHarText(JSON.stringify(har))
   if (!reading.ok) throw new Error(reading.error)
-  return planReading(reading)
+  return planReading(reading, await readCalls(reading.entries))
 }
 
 describe("the panel's rules in its HAR", () => {

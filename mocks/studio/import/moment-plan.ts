@@ -1,7 +1,8 @@
 import { callById, type CallId } from '../core/calls'
 import { gatePage } from '../privacy/page-gate'
 import type { FaultOutcome } from '../rules/rule-schema'
-import { REPORT_ROWS_LIMIT, timelineOf } from './customer-report'
+import { REPORT_ROWS_LIMIT, timelineOf, type ReportRow } from './customer-report'
+import { describeRow } from './row-text'
 import type { ReportEvent } from './har-import-extras'
 import { cutNote, SEEDS, type CallReading, type CustomerData } from './har-import-plan'
 import type { HarEntry } from './har-import-read'
@@ -14,6 +15,11 @@ import type { HarEntry } from './har-import-read'
 export type DataField = keyof CustomerData
 
 export type MomentState = {
+  /** What happened then, as the journal's row says it; its time on the customer's clock (ms). */
+  kind: ReportRow['type']
+  time: number
+  title: string
+  detail: string
   /** The latest readable answer of each call that seeds the data, by its index in `answers`. */
   data: Partial<Record<DataField, number>>
   /** Calls whose latest answer failed, each with its failure's index in `failures`. */
@@ -31,6 +37,10 @@ export type MomentPlan = {
   failures: FaultOutcome[]
 }
 
+/** A moment's detail as the bar shows it: a crafted route or message can be any length. */
+export const MOMENT_DETAIL_SHOWN = 200
+/** A moment's notes: a few lines, each short (a crafted report can make many). */
+export const MOMENT_NOTES = { count: 20, length: 300 }
 const nameOf = (call: string) => callById(call)?.name ?? call
 const quoted = (calls: readonly string[]) => calls.map((call) => `«${nameOf(call)}»`).join(', ')
 
@@ -87,11 +97,18 @@ export function planMoments(
     if (row.type === 'route') walk.page = row.path
     if (index < shownFrom) continue
     const page = pageOf(walk, firstPage)
+    const { title, detail } = describeRow(row)
     plan.moments.push({
+      kind: row.type,
+      time: row.time,
+      title: title.slice(0, MOMENT_DETAIL_SHOWN),
+      detail: detail.slice(0, MOMENT_DETAIL_SHOWN),
       data: Object.fromEntries(walk.data),
       failing: [...walk.failing],
       page: page.page,
-      notes: [...notes, ...page.notes, ...standIns(walk, answeredLater)],
+      notes: [...notes, ...page.notes, ...standIns(walk, answeredLater)]
+        .slice(0, MOMENT_NOTES.count)
+        .map((note) => note.slice(0, MOMENT_NOTES.length)),
     })
   }
   return plan

@@ -1,5 +1,5 @@
 import type { HarReading, ImportRefusal } from './har-import-read'
-import { planImport, type ImportPlan } from './har-import-plan'
+import { planCalls, type CallReading, type ImportPlan } from './har-import-plan'
 
 export type Planned = { ok: true; plan: ImportPlan } | ImportRefusal
 
@@ -7,10 +7,13 @@ export type Planned = { ok: true; plan: ImportPlan } | ImportRefusal
  * What a read HAR will do. A file the journal exported brings the panel's rules back first; a call
  * one of them answered is theirs, and only the failures no rule answered become rules of their own.
  */
-export async function planReading({ entries, extras }: Extract<HarReading, { ok: true }>): Promise<Planned> {
+export function planReading(
+  { entries, extras }: Extract<HarReading, { ok: true }>,
+  readings: readonly (CallReading | undefined)[],
+): Planned {
   const carried = extras.rules
   if (carried && !carried.ok)
     return { ok: false, error: carried.message, ...(carried.issues && { issues: carried.issues }) }
-  const plan = await planImport(entries, { skipRuleAnswered: carried !== undefined })
+  const plan = planCalls(entries, readings, { skipRuleAnswered: carried !== undefined })
   return { ok: true, plan: carried ? { ...plan, rules: [...carried.rules, ...plan.rules] } : plan }
 }

@@ -1,69 +1,27 @@
-import { findCall } from '../../core/calls'
+import { buttonClassName } from '@/ui/button'
 import { LongText } from './long-text'
 import type { ReportRow } from '../../import/customer-report'
+import { describeRow } from '../../import/row-text'
 import styles from './journal-table.module.css'
 import local from './customer-report.module.css'
 
 // One line of what the customer met, in words support staff read without knowing the API.
 
-/** Day and time on the customer's clock when their time zone is known, else on this browser's. */
-export const reportClock = (timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    ...(timeZone && { timeZone }),
-  })
-/** A Map: the kind is the report's text, and "constructor" must find nothing. */
-const TOAST_KINDS = new Map([
-  ['error', 'ошибка'],
-  ['success', 'успех'],
-  ['info', 'сведения'],
-])
-
-export type RowText = { title: string; detail: string; failed: boolean; stack?: string | undefined }
-
-function callPath(url: string) {
-  try {
-    return new URL(url).pathname
-  } catch {
-    return url
-  }
+type Props = {
+  row: ReportRow
+  clock: Intl.DateTimeFormat
+  /** Opens the portal as the customer saw it at this row (import/stepping.ts); none without moments. */
+  onOpen?: (() => void) | undefined
+  /** This row is the moment open now. */
+  current?: boolean
 }
 
-export function describeRow(row: ReportRow): RowText {
-  switch (row.type) {
-    case 'call': {
-      const call = findCall(row.method, row.url)
-      const failed = row.status < 200 || row.status >= 400
-      const answer = row.status === 0 ? 'нет ответа (сеть)' : `ответ ${row.status}`
-      const path = call ? `/${call.path}` : callPath(row.url)
-      return { title: call?.name ?? 'Запрос', detail: `${row.method} ${path} — ${answer}`, failed }
-    }
-    case 'route':
-      return { title: 'Открыл страницу', detail: row.path, failed: false }
-    case 'toast':
-      return {
-        title: `Сообщение на экране (${TOAST_KINDS.get(row.kind) ?? row.kind})`,
-        detail: row.text,
-        failed: row.kind === 'error',
-      }
-    case 'error':
-      return { title: 'Ошибка в приложении', detail: row.message, failed: true, stack: row.stack }
-    case 'network':
-      return row.online
-        ? { title: 'Связь вернулась', detail: '', failed: false }
-        : { title: 'Связь пропала', detail: '', failed: true }
-  }
-}
-
-export function ReportRowView({ row, clock }: { row: ReportRow; clock: Intl.DateTimeFormat }) {
+export function ReportRowView({ row, clock, onOpen, current = false }: Props) {
   const { title, detail, failed, stack } = describeRow(row)
+  const time = Number.isFinite(row.time) ? clock.format(row.time) : '—'
   return (
-    <tr data-failed={failed}>
-      <td>{Number.isFinite(row.time) ? clock.format(row.time) : '—'}</td>
+    <tr data-failed={failed} aria-current={current ? 'step' : undefined}>
+      <td>{time}</td>
       <td>
         <span className={styles.callName}>{title}</span>
         {detail && <LongText text={detail} />}
@@ -72,6 +30,16 @@ export function ReportRowView({ row, clock }: { row: ReportRow; clock: Intl.Date
             <summary>Подробности для разработчика</summary>
             <pre className={local.stack}>{stack}</pre>
           </details>
+        )}
+        {onOpen && (
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'ghost', className: local.open })}
+            aria-label={`Открыть этот момент: ${time}, ${title}`}
+            onClick={onOpen}
+          >
+            {current ? 'Открыт сейчас' : 'Открыть этот момент'}
+          </button>
         )}
       </td>
     </tr>
