@@ -18,7 +18,9 @@ export const FEATURE_ENTRIES = {
 
 const SHARED = ['config', 'lib', 'api', 'report', 'ui']
 const STUDIO_MODEL = ['core', 'rules', 'privacy', 'journal', 'data', 'link', 'import'].map((name) => `studio:${name}`)
-const PANEL_SECTIONS = ['scenario', 'rules', 'data', 'import', 'journal', 'link'].map((name) => `panel:${name}`)
+const PANEL_SECTIONS = ['scenario', 'rules', 'data', 'import', 'journal', 'link', 'moments'].map(
+  (name) => `panel:${name}`,
+)
 
 /** Each part: its files (globs under the repository) and what it may import besides itself. */
 export function importParts(root) {

@@ -6,6 +6,7 @@ import { observeCallsWith } from '@/api/http'
 import { resetDb } from '@mocks/db'
 import { server } from '@mocks/node'
 import { setScenario } from '@mocks/scenarios'
+import { offerMoments } from '@mocks/studio/import/stepping'
 import { clearRules } from '@mocks/studio/rules/rules'
 
 // The suites share two cores: a first render can take seconds. A ceiling for waits, never a delay.
@@ -37,6 +38,8 @@ afterEach(() => {
   resetDb()
   // The studio's fault rules live in their own store: no test inherits another's.
   clearRules()
+  // Nor a customer's report to step through, with its moment's failures.
+  offerMoments(undefined, undefined)
   setScenario('default')
   localStorage.clear()
   sessionStorage.clear()

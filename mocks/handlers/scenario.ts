@@ -8,18 +8,20 @@ import { askSupport } from '../studio/rules/ask-support'
 import { scenarioRules } from '../studio/rules/presets'
 import { requestFacts } from '../studio/rules/request-facts'
 import { createMatcher } from '../studio/rules/rule-matcher'
+import { rulesWithMoment } from '../studio/rules/moment-rules'
 import { getRules } from '../studio/rules/rules'
 import { recordVerdict } from '../studio/rules/verdicts'
 import { markRule } from '../studio/journal/timeline'
 
 const match = createMatcher()
 
-// The rule engine runs before every other handler: the scenario's preset rules, then support's own.
+// The rule engine runs before every other handler: the scenario's preset rules, then support's own
+// (with the failures of the moment of a customer's report support is looking at, moment-rules.ts).
 // Returning nothing lets the request go on to the area's own handler.
 const engine = async ({ request, requestId }: { request: Request; requestId: string }) => {
   const call = findCall(request.method, request.url)
   if (!call) return undefined
-  const rules = [...scenarioRules(getScenario()), ...getRules()]
+  const rules = [...scenarioRules(getScenario()), ...rulesWithMoment(getRules())]
   const needsFacts = rules.some((rule) => rule.when?.length || rule.outcome.kind === 'pause')
   const facts = needsFacts ? await requestFacts(request, call) : undefined
   const verdict = match(rules, call.id, facts)

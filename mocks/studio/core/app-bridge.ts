@@ -43,6 +43,26 @@ export async function refreshApp(calls: ReadonlySet<CallId> | 'all'): Promise<vo
   })
 }
 
+/**
+ * Resolves once the open app reads nothing more (its screen shows what the mock answered), or after
+ * `limitMs` (a call held by "Спросить меня" or a slow scenario's may wait for minutes).
+ */
+export function whenAppIdle(limitMs: number): Promise<void> {
+  const client = appQueries
+  if (!client || client.isFetching() === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      stop()
+      resolve()
+    }
+    const timer = setTimeout(done, limitMs)
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done()
+    })
+  })
+}
+
 /** After the data set changed: every read of the open screen starts again (no reload, no sign-out). */
 export function notifyDataChanged(): void {
   void refreshApp('all')

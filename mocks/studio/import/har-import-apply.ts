@@ -13,7 +13,7 @@ import type { CustomerData, ImportPlan } from './har-import-plan'
 // The account keeps its login and password: support signs in again as before (demo / Demo1234).
 
 /** The session the customer's data goes to: the app's own, or a new one the app is signed in with. */
-function supportSession(): MockSession {
+export function supportSession(): MockSession {
   const current = appSession()
   if (current) return current
   const [first] = db().users
@@ -94,8 +94,25 @@ export type Applied = { login: string; twoFactor: boolean }
 export async function applyImport(plan: ImportPlan, lastRoute?: GatedPage): Promise<Applied> {
   const signedOut = !appSession()
   const session = supportSession()
+  const target = putCustomerData(session, plan.data)
+  if (plan.rules.length > 0) addRules(plan.rules)
+  commitReplaced()
+  await flushMockStorage()
+  // The customer's last page opens; a signed-out page (the sign-in form) moves to the customer's home.
+  if (lastRoute) {
+    showAppRoute(lastRoute.path)
+    if (lastRoute.note) notify(lastRoute.note)
+  } else if (signedOut) showAppRoute('/')
+  return { login: target?.userName ?? '', twoFactor: Boolean(target?.isTwoFactorEnabled) }
+}
+
+/**
+ * The customer's data in place of what `session`'s user had (each part the data holds; the rest
+ * stays), not yet saved: the caller commits. Returns the user, now the customer.
+ */
+export function putCustomerData(session: MockSession, data: CustomerData): MockUser | undefined {
   const target = db().users.find((user) => user.id === session.userId)
-  const { user, services, devices, payments, telegramLinked } = plan.data
+  const { user, services, devices, payments, telegramLinked } = data
   if (target && user) applyUser(target, user)
   const userId = session.userId
   const state = db()
@@ -114,13 +131,5 @@ export async function applyImport(plan: ImportPlan, lastRoute?: GatedPage): Prom
   if (devices) applyDevices(session, devices)
   if (target && telegramLinked !== undefined)
     target.telegramId = telegramLinked ? (target.telegramId ?? String(userId)) : null
-  if (plan.rules.length > 0) addRules(plan.rules)
-  commitReplaced()
-  await flushMockStorage()
-  // The customer's last page opens; a signed-out page (the sign-in form) moves to the customer's home.
-  if (lastRoute) {
-    showAppRoute(lastRoute.path)
-    if (lastRoute.note) notify(lastRoute.note)
-  } else if (signedOut) showAppRoute('/')
-  return { login: target?.userName ?? '', twoFactor: Boolean(target?.isTwoFactorEnabled) }
+  return target
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 
 export const FAULT_STATUSES = [400, 401, 403, 404, 409, 429, 500, 502, 503] as const
 export const MALFORMED_VARIANTS = ['truncated-json', 'html', 'wrong-types'] as const
-export const RULE_ORIGINS = ['manual', 'preset', 'har', 'link'] as const
+export const RULE_ORIGINS = ['manual', 'preset', 'har', 'link', 'moment'] as const
 
 const whole = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 export const LATENCY_MAX_MS = 600_000
