@@ -4,6 +4,7 @@ import { DEMO, MOCK_CODE } from '../../../seed'
 import { showCustomerReport } from '../../import/customer-report'
 import { applyImport, type Applied } from '../../import/har-import-apply'
 import { readOffThread } from '../../import/har-import-off-thread'
+import { offerMoments } from '../../import/stepping'
 import { HarPreview, type Preview } from './har-import-preview'
 import { studioFailure } from '../../core/studio-failure'
 import styles from './har-import.module.css'
@@ -63,10 +64,11 @@ export function HarImport() {
 
   // The preview stays until the import is stored: a second click meanwhile must not apply it twice.
   const applying = useRef(false)
-  const apply = async ({ plan, reading, report }: Preview) => {
+  const apply = async ({ plan, reading, report, moments }: Preview) => {
     if (applying.current) return
     applying.current = true
     showCustomerReport(report)
+    offerMoments(moments, report?.timeZone)
     const applied = await applyImport(plan, reading.extras.lastRoute)
     applying.current = false
     leaveStep({ step: 'done', report: Boolean(report), ...applied })
@@ -151,7 +153,10 @@ export function HarImport() {
         </p>
       )}
       {state.step === 'done' && state.report && (
-        <p className={styles.muted}>Что клиент написал и что происходило у него на экране — в разделе «Журнал».</p>
+        <p className={styles.muted}>
+          Что клиент написал и что происходило у него на экране — в разделе «Журнал»: там же любой момент можно открыть
+          и пройти по шагам.
+        </p>
       )}
     </div>
   )

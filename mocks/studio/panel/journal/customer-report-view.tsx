@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore } from 'react'
-import { getCustomerReport, subscribeCustomerReport } from '../../import/customer-report'
-import { reportClock, ReportRowView } from './report-row'
+import { getCustomerReport, reportClock, subscribeCustomerReport } from '../../import/customer-report'
+import { getStepping, goToMoment, subscribeStepping } from '../../import/stepping'
+import { ReportRowView } from './report-row'
 import { ScrollRegion } from '../kit/scroll-region'
 import styles from '../kit/section.module.css'
 import tableStyles from './journal-table.module.css'
@@ -9,9 +10,12 @@ import local from './customer-report.module.css'
 /** The imported report's part of "Журнал"; nothing until a customer's report was applied. */
 export function CustomerReportView() {
   const report = useSyncExternalStore(subscribeCustomerReport, getCustomerReport)
+  const stepping = useSyncExternalStore(subscribeStepping, getStepping)
   const headingId = useId()
   if (!report) return null
   const { description, device, rows, total, skipped, timeZone } = report
+  // The moments are this report's rows, one each, when its import planned them.
+  const moments = stepping?.plan.moments.length === rows.length ? stepping : undefined
   const clock = reportClock(timeZone)
   return (
     <section className={local.report} aria-labelledby={headingId}>
@@ -57,7 +61,13 @@ export function CustomerReportView() {
             <tbody>
               {rows.map((row, index) => (
                 // The list is fixed while shown: a new import replaces it whole.
-                <ReportRowView key={index} row={row} clock={clock} />
+                <ReportRowView
+                  key={index}
+                  row={row}
+                  clock={clock}
+                  onOpen={moments && (() => void goToMoment(index))}
+                  current={moments?.at === index}
+                />
               ))}
             </tbody>
           </table>

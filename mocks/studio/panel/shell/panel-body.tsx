@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react'
+import { MomentBar } from '../moments/moment-bar'
 import { NoticesView } from './notices-view'
 import { PanelSections } from './panel-sections'
 import { RefreshStatus } from './refresh-status'
@@ -17,7 +18,7 @@ type Props = {
   onClose: () => void
   /** Beside the close button: the phone sheet's "Опустить" / "Поднять". */
   actions?: ReactNode
-  /** A lowered sheet shows its header, the notices and the waiting calls; the sections stay mounted. */
+  /** A lowered sheet shows its header, the notices, the moment and the waiting calls; the sections stay mounted. */
   lowered?: boolean
 }
 
@@ -44,6 +45,7 @@ export function PanelBody({ panelId, label, headingId, headingRef, onClose, acti
         </button>
       </div>
       <NoticesView />
+      <MomentBar />
       {waiting && (
         <Suspense fallback={null}>
           <div className={styles.paused}>
