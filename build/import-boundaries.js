@@ -64,7 +64,8 @@ export function importParts(root) {
     'studio:data': { files: ['mocks/studio/data/**'], may: [...SHARED, ...entries(), 'mock:base', 'studio:core'] },
     'studio:link': {
       files: ['mocks/studio/link/**'],
-      may: [...SHARED, 'mock:base', 'studio:core', 'studio:rules', 'studio:privacy', 'studio:data'],
+      // A link carries the moment of a customer's report open (import/stepping.ts).
+      may: [...SHARED, 'mock:base', 'studio:core', 'studio:rules', 'studio:privacy', 'studio:data', 'studio:import'],
     },
     'studio:import': {
       files: ['mocks/studio/import/**'],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { balanceCard, expect, expectNoAxeViolations, nb, openSignedIn, test, useTheme } from './fixtures'
-import { openSection, panel } from './studio-panel'
+import { copyLink, linkTest, openSection, panel } from './studio-panel'
 
 // Issue 44: support steps through a customer's report. The customer saw 100 ₽ on home, topped up and
 // saw 600 ₽, then opened their devices, which failed; each moment is the live portal on the mock.
@@ -91,3 +91,23 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
   })
 }
+
+linkTest(
+  'the link opens the same moment in a fresh browser, and its receiver steps on',
+  async ({ page, openAsReceiver }) => {
+    await importReport(page)
+    await panel(page)
+      .getByRole('button', { name: /^Открыть этот момент/ })
+      .nth(5)
+      .click()
+    await expect(bar(page).getByText(/^Момент 6 из 7/)).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Устройства' })).toBeVisible()
+    await openSection(page, 'Ссылка')
+    const receiver = await openAsReceiver(await copyLink(page))
+
+    await expect(bar(receiver).getByText(/^Момент 6 из 7 · 20\.11, 12:15:06 · \/profile\/devices$/)).toBeVisible()
+    await expect(receiver.getByRole('list', { name: 'Устройства' })).toBeVisible()
+    await step(receiver, 'Дальше')
+    await expect(receiver.getByText(DEVICES_FAILED).first()).toBeVisible()
+  },
+)

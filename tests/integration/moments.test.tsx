@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { connectApp } from '@mocks/studio/core/app-bridge'
 import { applyImport } from '@mocks/studio/import/har-import-apply'
 import { readImport } from '@mocks/studio/import/har-import-work'
-import { getStepping, offerMoments } from '@mocks/studio/import/stepping'
+import { getStepping, goToMoment, offerMoments } from '@mocks/studio/import/stepping'
+import { decodeState, encodeState } from '@mocks/studio/link/link-codec'
+import { pseudonymiseRepro } from '@mocks/studio/link/pseudonymise-repro'
+import { applyRepro, currentRepro } from '@mocks/studio/link/repro'
+import { resetDb } from '@mocks/db'
 import { getMomentRules } from '@mocks/studio/rules/moment-rules'
 import { MomentBar } from '@mocks/studio/panel/moments/moment-bar'
 import { renderRoute, signInAs } from '../render'
@@ -57,7 +61,6 @@ const bar = () => screen.getByRole('region', { name: 'Шаги по отчёту
 describe("stepping through a customer's report", () => {
   it('shows the balance before the top-up, then after it, and the devices error only from its own moment', async () => {
     const { user: support } = await startStepping()
-    const { goToMoment } = await import('@mocks/studio/import/stepping')
     await goToMoment(1)
     expect(within(bar()).getByText(/^Момент 2 из 7 · .* · \/$/)).toBeInTheDocument()
     expect(await balance()).toHaveTextContent(/100,00\s₽/)
@@ -82,7 +85,6 @@ describe("stepping through a customer's report", () => {
 
   it('steps by pages to the last moment on each page, and "Закончить" drops the moment’s failures', async () => {
     const { user: support } = await startStepping()
-    const { goToMoment } = await import('@mocks/studio/import/stepping')
     await goToMoment(0)
     await support.click(within(bar()).getByRole('button', { name: 'Дальше' }))
     // The last moment before the devices page: home after the top-up.
@@ -96,5 +98,22 @@ describe("stepping through a customer's report", () => {
     expect(getMomentRules()).toBeUndefined()
     expect(getStepping()?.at).toBeUndefined()
     expect(await screen.findByRole('list', { name: 'Устройства' })).toBeInTheDocument()
+  })
+
+  it('travel in a link: whoever opens it is on the same moment, its failures on, the stand-ins in every answer', async () => {
+    await startStepping()
+    await goToMoment(6)
+    const sent = pseudonymiseRepro(currentRepro())
+    expect(JSON.stringify(sent)).not.toContain('Анна')
+    // Someone else's browser: nothing of the sender's.
+    resetDb()
+    offerMoments(undefined, undefined)
+    const decoded = await decodeState(await encodeState(sent))
+    if (!decoded.ok) throw new Error(decoded.message)
+    applyRepro(decoded.state)
+    expect(getStepping()?.at).toBe(6)
+    expect(getMomentRules()?.map((rule) => rule.call)).toEqual(['devices'])
+    const answers = getStepping()?.plan.answers.map((answer) => answer.body) ?? []
+    expect(answers.some((body) => body.includes('"firstName":"Имя'))).toBe(true)
   })
 })

@@ -6,12 +6,11 @@ import { UserSchema } from '@/api/user'
 import type { RedactionKind } from '@/report/redact-kinds'
 import { REDACTION_LABELS } from '@/report/redact-labels'
 import { REPORT_ROWS_LIMIT } from './customer-report'
-import { MOMENT_DETAIL_SHOWN, MOMENT_NOTES } from './moment-plan'
+import { MomentPlanSchema } from './moment-schema'
 import { ISSUES_SHOWN } from '../core/schema-issues'
 import { isStudioFailure } from '../core/studio-failure'
 import { gatePage } from '../privacy/page-gate'
-import { CATALOGUE } from '@/api/catalogue'
-import { OutcomeSchema, RuleSpecSchema } from '../rules/rule-schema'
+import { RuleSpecSchema } from '../rules/rule-schema'
 import { unknownKindMessage } from '../rules/unknown-kind'
 import { BROKEN_RULES } from './carried-rules'
 import { DESCRIPTION_LIMIT } from './har-import-extras'
@@ -48,45 +47,6 @@ const RowSchema = v.variant('type', [
   v.object({ type: v.literal('error'), time, message: v.string(), stack: v.optional(v.string()) }),
   v.object({ type: v.literal('network'), time, online: v.boolean() }),
 ])
-
-const CallIdSchema = v.picklist(CATALOGUE.map((call) => call.id))
-const MOMENT_KINDS = RowSchema.options.map((option) => option.entries.type.literal)
-
-/** Indexes into the plan's answers and failures: each must name one, or the plan is refused. */
-const MomentSchema = v.object({
-  kind: v.picklist(MOMENT_KINDS),
-  time,
-  title: v.pipe(v.string(), v.maxLength(MOMENT_DETAIL_SHOWN)),
-  detail: v.pipe(v.string(), v.maxLength(MOMENT_DETAIL_SHOWN)),
-  data: v.object({
-    user: v.optional(count),
-    services: v.optional(count),
-    devices: v.optional(count),
-    payments: v.optional(count),
-    telegramLinked: v.optional(count),
-  }),
-  failing: v.array(v.tuple([CallIdSchema, count])),
-  page: v.pipe(
-    v.string(),
-    v.check((page) => gatePage(page).path === page),
-  ),
-  notes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(MOMENT_NOTES.length))), v.maxLength(MOMENT_NOTES.count)),
-})
-
-export const MomentPlanSchema = v.pipe(
-  v.object({
-    moments: v.pipe(v.array(MomentSchema), v.maxLength(REPORT_ROWS_LIMIT)),
-    answers: v.array(v.object({ call: CallIdSchema, body: v.string() })),
-    failures: v.array(OutcomeSchema),
-  }),
-  v.check(({ moments, answers, failures }) =>
-    moments.every(
-      ({ data, failing }) =>
-        Object.values(data).every((index) => index < answers.length) &&
-        failing.every(([, index]) => index < failures.length),
-    ),
-  ),
-)
 
 const ReportSchema = v.object({
   description: v.string(),

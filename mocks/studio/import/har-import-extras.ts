@@ -30,6 +30,7 @@ const EventSchema = v.variant('type', [
   v.object({ type: v.literal('network'), time: Time, online: v.boolean() }),
 ])
 export type ReportEvent = v.InferOutput<typeof EventSchema>
+export const REPORT_EVENT_TYPES = EventSchema.options.map((option) => option.entries.type.literal)
 
 const DeviceSchema = v.record(v.pipe(v.string(), v.maxLength(64)), v.union([Text, v.number()]))
 

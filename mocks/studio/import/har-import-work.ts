@@ -2,7 +2,8 @@ import { customerReportOf, type CustomerReport } from './customer-report'
 import type { CarriedRules } from './carried-rules'
 import { readCalls, type ImportPlan } from './har-import-plan'
 import { readHarFile, type HarReading, type ImportRefusal } from './har-import-read'
-import { planMoments, type MomentPlan } from './moment-plan'
+import { planMoments } from './moment-plan'
+import type { MomentPlan } from './moment-schema'
 import { planReading } from './plan-reading'
 
 // Everything reading a customer's file comes to, worked out in one place: in the import's worker

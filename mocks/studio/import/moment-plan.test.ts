@@ -3,7 +3,8 @@ import { capBody } from '@/report/redact-entry'
 import type { ReportEvent } from './har-import-extras'
 import { readCalls } from './har-import-plan'
 import type { HarEntry } from './har-import-read'
-import { planMoments, type MomentPlan } from './moment-plan'
+import { planMoments } from './moment-plan'
+import type { MomentPlan } from './moment-schema'
 
 const GATEWAY = 'https://gateway.gamehost.example'
 const at = (second: number) => Date.UTC(2026, 10, 20, 14, 3, second)

@@ -1,8 +1,9 @@
 import { callById, type CallId } from '../core/calls'
 import { gatePage } from '../privacy/page-gate'
 import type { FaultOutcome } from '../rules/rule-schema'
-import { REPORT_ROWS_LIMIT, timelineOf, type ReportRow } from './customer-report'
+import { REPORT_ROWS_LIMIT, timelineOf } from './customer-report'
 import { describeRow } from './row-text'
+import { MOMENT_DETAIL_SHOWN, MOMENT_NOTES, type MomentPlan } from './moment-schema'
 import type { ReportEvent } from './har-import-extras'
 import { cutNote, SEEDS, type CallReading, type CustomerData } from './har-import-plan'
 import type { HarEntry } from './har-import-read'
@@ -14,33 +15,14 @@ import type { HarEntry } from './har-import-read'
 
 export type DataField = keyof CustomerData
 
-export type MomentState = {
-  /** What happened then, as the journal's row says it; its time on the customer's clock (ms). */
-  kind: ReportRow['type']
-  time: number
-  title: string
-  detail: string
-  /** The latest readable answer of each call that seeds the data, by its index in `answers`. */
-  data: Partial<Record<DataField, number>>
-  /** Calls whose latest answer failed, each with its failure's index in `failures`. */
-  failing: [CallId, number][]
-  /** The page the customer was on, through the page gate. */
-  page: string
-  /** What this moment cannot show as it was, in words. */
-  notes: string[]
+/** The calls failing at moment `index`, each with the answer it failed with then. */
+export function failuresAt(plan: MomentPlan, index: number): [CallId, FaultOutcome][] {
+  return (plan.moments[index]?.failing ?? []).flatMap(([call, failure]): [CallId, FaultOutcome][] => {
+    const outcome = plan.failures[failure]
+    return outcome ? [[call, outcome]] : []
+  })
 }
 
-export type MomentPlan = {
-  /** One per row the report shows (its newest rows), in the same order. */
-  moments: MomentState[]
-  answers: { call: CallId; body: string }[]
-  failures: FaultOutcome[]
-}
-
-/** A moment's detail as the bar shows it: a crafted route or message can be any length. */
-export const MOMENT_DETAIL_SHOWN = 200
-/** A moment's notes: a few lines, each short (a crafted report can make many). */
-export const MOMENT_NOTES = { count: 20, length: 300 }
 const nameOf = (call: string) => callById(call)?.name ?? call
 const quoted = (calls: readonly string[]) => calls.map((call) => `«${nameOf(call)}»`).join(', ')
 

@@ -5,11 +5,10 @@ import { flushMockStorage } from '../../storage'
 import { showAppRoute } from '../core/app-bridge'
 import { commitReplaced } from '../data/editor-actions'
 import { setMomentFailures } from '../rules/moment-rules'
-import type { FaultOutcome } from '../rules/rule-schema'
-import type { CallId } from '../core/calls'
 import { putCustomerData, supportSession } from './har-import-apply'
 import { readSeedAnswer, type CustomerData } from './har-import-plan'
-import type { MomentPlan } from './moment-plan'
+import { failuresAt } from './moment-plan'
+import type { MomentPlan } from './moment-schema'
 
 // Opening a moment of a customer's report: the mock's data becomes what the customer's answers said
 // up to it, over the seed where they had not answered yet; the calls failing then fail again (rules of
@@ -47,12 +46,7 @@ export async function openMoment(plan: MomentPlan, index: number): Promise<void>
   if (!moment) return
   const data: CustomerData = {}
   for (const answer of Object.values(moment.data)) Object.assign(data, await answerData(plan, answer))
-  setMomentFailures(
-    moment.failing.flatMap(([call, failure]): [CallId, FaultOutcome][] => {
-      const outcome = plan.failures[failure]
-      return outcome ? [[call, outcome]] : []
-    }),
-  )
+  setMomentFailures(failuresAt(plan, index))
   putCustomerData(reseed(), data)
   // The open screen reads the moment's data first; the page then moves, as an import's does (a
   // screen read again while a new page's loader waits would cancel that loader's read).

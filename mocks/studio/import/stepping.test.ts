@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { MomentPlanSchema } from './har-import-answer'
-import type { MomentPlan, MomentState } from './moment-plan'
+import { MomentPlanSchema } from './moment-schema'
+import type { MomentPlan, MomentState } from './moment-schema'
 import { stopFrom, stopsOf } from './stepping'
 
 const moment = (kind: MomentState['kind'], page: string): MomentState => ({

@@ -2,34 +2,15 @@ import * as v from 'valibot'
 import { readStored, writeStored } from '../../storage'
 import { notifyDataChanged, whenAppIdle } from '../core/app-bridge'
 import { setMomentFailures } from '../rules/moment-rules'
-import { MomentPlanSchema } from './har-import-answer'
-import { isTimeZone } from './customer-report'
-import type { MomentPlan } from './moment-plan'
+import { failuresAt } from './moment-plan'
+import { SteppingSchema, type MomentPlan, type StepBy, type Stepping } from './moment-schema'
 import { openMoment } from './open-moment'
 
 // Stepping through a customer's report: the moments an import planned, and the one open now.
 // Stored with the mock's data, so a reload stays on the moment; "Закончить" ends it and the moment's
 // failures with it (the data stays as the moment left it, as an import's does).
 
-/** "Назад" / "Дальше" go from page to page (the last moment before the next page opens), or row by row. */
-export type StepBy = 'page' | 'row'
-
-export type Stepping = {
-  plan: MomentPlan
-  /** The moment open now; undefined before the first is opened. */
-  at: number | undefined
-  by: StepBy
-  /** The customer's time zone, as their report's rows read (customer-report.ts). */
-  timeZone: string | undefined
-}
-
 const STORAGE_KEY = 'studio:stepping'
-const SteppingSchema = v.object({
-  plan: MomentPlanSchema,
-  at: v.undefinedable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  by: v.picklist(['page', 'row']),
-  timeZone: v.undefinedable(v.pipe(v.string(), v.check(isTimeZone))),
-})
 
 const listeners = new Set<() => void>()
 let state: Stepping | undefined | null = null
@@ -38,8 +19,7 @@ export function getStepping(): Stepping | undefined {
   if (state === null) {
     const stored = readStored<unknown>(STORAGE_KEY)
     const checked = v.safeParse(SteppingSchema, stored)
-    state =
-      checked.success && (checked.output.at ?? 0) < checked.output.plan.moments.length ? checked.output : undefined
+    state = checked.success ? checked.output : undefined
   }
   return state
 }
@@ -58,7 +38,7 @@ export function subscribeStepping(listener: () => void): () => void {
 /** After an import of a customer's report: its moments, none open yet (the import shows the last). */
 export function offerMoments(plan: MomentPlan | undefined, timeZone: string | undefined): void {
   setMomentFailures(undefined)
-  commit(plan?.moments.length ? { plan, at: undefined, by: 'page', timeZone } : undefined)
+  commit(plan?.moments.length ? { plan, by: 'page', ...(timeZone && { timeZone }) } : undefined)
 }
 
 /** The moments "Назад" and "Дальше" stop at: by page, the last one before each next page opens. */
@@ -105,6 +85,18 @@ export function goToMoment(index: number): Promise<void> {
 export function stepBy(by: StepBy): void {
   const current = getStepping()
   if (current) commit({ ...current, by })
+}
+
+/**
+ * A moment someone else had open (a reproduction link or file), whose data the link already set:
+ * the bar and the moment's failures come back as they were. A link without one ends any stepping.
+ */
+export function restoreStepping(stepping: Stepping | undefined): void {
+  if (!stepping) return offerMoments(undefined, undefined)
+  const { plan, at } = stepping
+  setMomentFailures(at === undefined ? undefined : failuresAt(plan, at))
+  opened = at === undefined ? undefined : { plan, at }
+  commit(stepping)
 }
 
 /** Ends stepping: the moment's failures go, the data stays as the moment left it. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { SCENARIOS } from '../../scenarios'
 import { LinkDataSchema, type DataDiff } from '../data/link-data'
+import { SteppingSchema } from '../import/moment-schema'
 import { RuleSpecSchema } from '../rules/rule-schema'
 
 // What a reproduction link or file may carry. Everything in it is checked before anything is
@@ -22,6 +23,8 @@ export const ReproSchema = v.object({
   data: LinkDataSchema,
   /** Set when the sender turned "Скрыть личные данные" off: the link carries the customer's real data. */
   personal: v.optional(v.literal(true)),
+  /** The moment of a customer's report the sender had open, with the report's moments to step on. */
+  moment: v.optional(SteppingSchema),
 })
 
 export type ReproState = Omit<v.InferOutput<typeof ReproSchema>, 'data'> & { data: DataDiff }

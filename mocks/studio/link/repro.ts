@@ -4,6 +4,7 @@ import { datasetOf, getScenario, setScenario } from '../../scenarios'
 import { applyDiff, diffAgainstSeed } from '../data/data-diff'
 import { replaceRules, ruleSpecs } from '../rules/rules'
 import { appToken, switchAppSession } from '../core/app-bridge'
+import { getStepping, restoreStepping } from '../import/stepping'
 import { FRAGMENT_KEY } from './fragment'
 import type { ReproSource } from './link-codec'
 import type { ReproState } from './repro-schema'
@@ -21,6 +22,7 @@ export function currentRepro(): ReproState {
   const url = new URL(window.location.href)
   url.searchParams.delete('scenario')
   const session = sessionByToken(appToken())
+  const stepping = getStepping()
   return {
     v: 1,
     // The app's path, without the base: the link opens it under the base it is opened at.
@@ -29,6 +31,7 @@ export function currentRepro(): ReproState {
     ...(session && { session: session.id }),
     rules: ruleSpecs(),
     data: diffAgainstSeed(db(), datasetOf(getScenario())),
+    ...(stepping?.at !== undefined && { moment: stepping }),
   }
 }
 
@@ -38,7 +41,9 @@ export function applyRepro(state: ReproState, source: ReproSource = 'link') {
   // db() hands out the data set's live object: replacing its fields keeps every reference valid.
   Object.assign(db(), applyDiff(datasetOf(state.scenario), state.data))
   save()
-  replaceRules(state.rules.map((rule) => ({ ...rule, origin: 'link' })))
+  // The rules a report's import added stay its own: a moment open sets them aside (moment-rules.ts).
+  replaceRules(state.rules.map((rule) => ({ ...rule, origin: rule.origin === 'har' ? 'har' : 'link' })))
+  restoreStepping(state.moment)
   const session = state.session ? db().sessions.find((candidate) => candidate.id === state.session) : undefined
   switchAppSession(session?.token)
   if (state.personal) notify(PERSONAL_NOTICE[source])

@@ -1,5 +1,5 @@
 import { seed } from '../../seed'
-import type { RuleSpec } from '../rules/rule-schema'
+import type { FaultOutcome, RuleSpec } from '../rules/rule-schema'
 import { createKnownValues } from './known-values'
 import { replaceShapes } from './personal-shapes'
 
@@ -167,15 +167,17 @@ export function createPseudonymiser(): Pseudonymiser {
   return { walk: walk as <T>(value: T) => T, text, url, param, strings: strings as <T>(value: T) => T }
 }
 
+/** An answer a rule or a moment replays, its recorded or own body without personal data. */
+export function pseudonymiseOutcome(mask: Pseudonymiser, outcome: FaultOutcome): FaultOutcome {
+  return outcome.kind === 'recorded' || outcome.kind === 'own' ? { ...outcome, body: mask.text(outcome.body) } : outcome
+}
+
 /**
  * Rules without personal data: first their recorded and own answers (an own answer made from a
  * journal row is the customer's answer), then every other text (messages, errors, conditions).
  */
 export function pseudonymiseRules(mask: Pseudonymiser, rules: readonly RuleSpec[]): RuleSpec[] {
-  const pass = (rule: RuleSpec): RuleSpec =>
-    rule.outcome.kind === 'recorded' || rule.outcome.kind === 'own'
-      ? { ...rule, outcome: { ...rule.outcome, body: mask.text(rule.outcome.body) } }
-      : rule
+  const pass = (rule: RuleSpec): RuleSpec => ({ ...rule, outcome: pseudonymiseOutcome(mask, rule.outcome) })
   // Two passes: a value first met in a later answer is also replaced in the plain text of earlier ones.
   return mask.strings(rules.map(pass).map(pass))
 }

@@ -1,16 +1,8 @@
 import { useId, useSyncExternalStore } from 'react'
 import { buttonClassName } from '@/ui/button'
 import { reportClock } from '../../import/customer-report'
-import {
-  finishStepping,
-  getStepping,
-  goToMoment,
-  stepBy,
-  stopFrom,
-  subscribeStepping,
-  type StepBy,
-  type Stepping,
-} from '../../import/stepping'
+import { finishStepping, getStepping, goToMoment, stepBy, stopFrom, subscribeStepping } from '../../import/stepping'
+import type { StepBy, Stepping } from '../../import/moment-schema'
 import { useRules } from '../shared/use-studio'
 import controls from '../kit/controls.module.css'
 import { OptionSelect } from '../kit/option-select'
