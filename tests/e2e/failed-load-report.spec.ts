@@ -87,6 +87,6 @@ test('the failed-load screen saves a report without the hand-over token, and the
   await sections.getByRole('button', { name: 'Журнал' }).click()
   const report = panel.getByRole('region', { name: 'Отчёт клиента' })
   await expect(report.getByRole('row', { name: /Ошибка в приложении Не загрузился код приложения/ })).toBeVisible()
-  await expect(report.getByRole('row', { name: /Открыл страницу \/auth$/ })).toBeVisible()
+  await expect(report.getByRole('row', { name: /Открыл страницу \/auth( |$)/ })).toBeVisible()
   await expect(report.getByRole('term').filter({ hasText: 'Сборка' }).locator('+ dd')).toHaveText(/^index-.*\.js$/)
 })

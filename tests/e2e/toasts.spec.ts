@@ -7,13 +7,21 @@ import { expect, test } from './fixtures'
 
 const STEP_MS = 10
 
-/** Runs the paused clock in small steps until `locator` shows: it then appeared within the last step. */
+/**
+ * Runs the paused clock in small steps until `locator` shows: it then appeared within the last step.
+ * Each check runs the clock once, so the checks follow one another without a real pause between them:
+ * with expect.poll's own growing pauses, a busy machine's few checks in its timeout ran the page's
+ * clock only some tens of milliseconds, short of what signing in takes on it.
+ */
 async function runUntilShown(page: Page, locator: Locator) {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(STEP_MS)
-      return locator.isVisible()
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(STEP_MS)
+        return locator.isVisible()
+      },
+      { intervals: [0] },
+    )
     .toBe(true)
 }
 
