@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { reproLink, type Reproduction } from '../studio-link'
 
 export { expect }
@@ -117,8 +117,11 @@ type AxeViolation = {
   nodes: { target: unknown[]; failureSummary?: string }[]
 }
 
-/** Runs axe-core (WCAG 2.0–2.2 A/AA) on the current page and fails with a readable list. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
+/**
+ * Runs axe-core (WCAG 2.0–2.2 A/AA) on the current page, or only on the element `within` finds (a
+ * phone's studio sheet, which covers the page beneath it by design), and fails with a readable list.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url(), within?: Locator) {
   // A toast fading out (3 s, or 6 s for the second-factor notice) blends with the page beneath:
   // at opacity 0.8 a light toast measures 3.44:1. Colours are checked once no toast is on screen.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
@@ -134,13 +137,14 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   )
   // Once per document: a second run on the same page reuses it.
   if (await page.evaluate(() => !('axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
+  const context = within ? await within.elementHandle() : null
+  const violations = await page.evaluate(async (element) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> }
       }
     ).axe
-    const result = await axe.run(document, {
+    const result = await axe.run(element ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     })
     return result.violations.map(({ id, impact, help, nodes }) => ({
@@ -149,7 +153,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }))
-  })
+  }, context)
   const report = violations.map(
     (violation) =>
       `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +

@@ -76,10 +76,10 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByText(DEVICES_FAILED).first()).toBeVisible()
     await expect(bar(page).getByRole('button', { name: 'Дальше' })).toBeDisabled()
 
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 })
-      await expectNoAxeViolations(page, `the moment bar at ${width} px, ${theme}`)
-    }
+    await expectNoAxeViolations(page, `the moment bar at 1280 px, ${theme}`)
+    // On a phone the studio is a sheet over the page, whose edge may cut a control of the page in two.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectNoAxeViolations(page, `the moment bar at 375 px, ${theme}`, panel(page))
 
     // A reload stays on the moment; after "Закончить" the data stays as the moment left it.
     await page.reload()
