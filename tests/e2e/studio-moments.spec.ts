@@ -58,6 +58,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(moments).toHaveCount(7)
     await moments.nth(1).click()
     await expect(bar(page).getByText(/^Момент 2 из 7 · 20\.11, 12:15:01 · \/$/)).toBeVisible()
+    await expect(panel(page).getByRole('button', { name: /^Открыт сейчас: 20\.11, 12:15:01, / })).toBeVisible()
     await expect(balanceCard(page)).toContainText(nb('100,00 ₽'))
 
     await bar(page).getByLabel('Шаги').selectOption('по событиям')

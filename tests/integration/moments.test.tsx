@@ -8,6 +8,7 @@ import { decodeState, encodeState } from '@mocks/studio/link/link-codec'
 import { pseudonymiseRepro } from '@mocks/studio/link/pseudonymise-repro'
 import { applyRepro, currentRepro } from '@mocks/studio/link/repro'
 import { resetDb } from '@mocks/db'
+import { setToken } from '@/api/token'
 import { getMomentRules } from '@mocks/studio/rules/moment-rules'
 import { MomentBar } from '@mocks/studio/panel/moments/moment-bar'
 import { renderRoute, signInAs } from '../render'
@@ -42,8 +43,10 @@ const REPORT = {
   },
 }
 
-async function startStepping() {
-  signInAs()
+/** `seeded`: signed in with the demo user's seeded session (the e2e suite's), not a new one. */
+async function startStepping({ seeded = false } = {}) {
+  if (seeded) setToken('seed-win')
+  else signInAs()
   const view = renderRoute('/')
   connectApp(view.queryClient, (path) => void view.router.history.push(path))
   const read = await readImport(new Blob([JSON.stringify(REPORT)]))
@@ -115,5 +118,13 @@ describe("stepping through a customer's report", () => {
     expect(getMomentRules()?.map((rule) => rule.call)).toEqual(['devices'])
     const answers = getStepping()?.plan.answers.map((answer) => answer.body) ?? []
     expect(answers.some((body) => body.includes('"firstName":"Имя'))).toBe(true)
+  })
+
+  it('keeps the session support is signed in with once, when it is one the seed has too', async () => {
+    const view = await startStepping({ seeded: true })
+    await goToMoment(0)
+    view.router.history.push('/profile/devices')
+    expect(await screen.findByRole('list', { name: 'Устройства' })).toBeInTheDocument()
+    expect(screen.getAllByText('Это устройство')).toHaveLength(1)
   })
 })

@@ -28,15 +28,18 @@ async function answerData(plan: MomentPlan, index: number): Promise<CustomerData
   return data
 }
 
-/** The data set as seeded, with the app's session in it as the seed's first user's: no answer yet. */
+/**
+ * The data set as seeded, with the app's session in it as the seed's first user's: no answer yet.
+ * A seeded session the app is signed in with is kept once, as the app's own.
+ */
 function reseed(): MockSession {
   const session = supportSession()
   const fresh = seed(datasetOf(getScenario()))
   const [first] = fresh.users
   if (first) session.userId = first.id
+  const others = fresh.sessions.filter((seeded) => seeded.id !== session.id && seeded.token !== session.token)
   // In place: db() hands out the live data set.
-  Object.assign(db(), fresh)
-  db().sessions.push(session)
+  Object.assign(db(), fresh, { sessions: [...others, session] })
   return session
 }
 

@@ -19,6 +19,8 @@ type Props = {
 export function ReportRowView({ row, clock, onOpen, current = false }: Props) {
   const { title, detail, failed, stack } = describeRow(row)
   const time = Number.isFinite(row.time) ? clock.format(row.time) : '—'
+  // The visible words start the button's name, which adds the row's time and title for a screen reader.
+  const action = current ? 'Открыт сейчас' : 'Открыть этот момент'
   return (
     <tr data-failed={failed} aria-current={current ? 'step' : undefined}>
       <td>{time}</td>
@@ -35,10 +37,10 @@ export function ReportRowView({ row, clock, onOpen, current = false }: Props) {
           <button
             type="button"
             className={buttonClassName({ variant: 'ghost', className: local.open })}
-            aria-label={`Открыть этот момент: ${time}, ${title}`}
+            aria-label={`${action}: ${time}, ${title}`}
             onClick={onOpen}
           >
-            {current ? 'Открыт сейчас' : 'Открыть этот момент'}
+            {action}
           </button>
         )}
       </td>

@@ -14,7 +14,7 @@ const STEPS: readonly (readonly [StepBy, string])[] = [
 ]
 
 /** «Момент 12 из 48 · 14:03:21 · /wallet/history»: where support is in the customer's story. */
-export function whereText({ plan, at, timeZone }: Stepping & { at: number }): string {
+function whereText({ plan, at, timeZone }: Stepping & { at: number }): string {
   const moment = plan.moments[at]
   if (!moment) return ''
   const time = Number.isFinite(moment.time) ? reportClock(timeZone).format(moment.time) : 'время не записано'
