@@ -137,8 +137,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), with
   )
   // Once per document: a second run on the same page reuses it.
   if (await page.evaluate(() => !('axe' in window))) await page.addScriptTag({ path: axePath })
-  const context = within ? await within.elementHandle() : null
-  const violations = await page.evaluate(async (element) => {
+  // In the page at once: an element handle taken first could name an element re-rendered since.
+  const run = async (element: Element | null) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> }
@@ -153,7 +153,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), with
       help,
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }))
-  }, context)
+  }
+  const violations = within ? await within.evaluate(run) : await page.evaluate(run, null)
   const report = violations.map(
     (violation) =>
       `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n` +

@@ -21,8 +21,9 @@ export default defineConfig(
     timeout: 180_000,
   }),
   {
-    // A server reused on the port must be this checkout's own (tests/e2e/same-checkout.ts).
-    globalSetup: './same-checkout.ts',
+    // The browser keeps Playwright's own disabled features (./chromium-features.ts); a server reused
+    // on the port must be this checkout's own (./same-checkout.ts).
+    globalSetup: ['./chromium-features.ts', './same-checkout.ts'],
     outputDir: '../../test-results',
     fullyParallel: true,
     forbidOnly: CI,

@@ -1,4 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
+import { DISABLE_FEATURES } from './chromium-features'
 
 /** What every suite's browser is: Debian's chromium (never a downloaded one), in Moscow, in Russian. */
 const BROWSER: NonNullable<PlaywrightTestConfig['use']> = {
@@ -12,7 +13,13 @@ const BROWSER: NonNullable<PlaywrightTestConfig['use']> = {
   trace: 'off',
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      DISABLE_FEATURES,
+    ],
   },
 }
 
