@@ -102,15 +102,19 @@ export default defineConfig(({ mode }) => {
             isolate: false,
           },
         },
-        // The app on screen (tests/), and the modules whose tests start from their first load.
+        // The app on screen (tests/): each test renders it anew over state tests/setup.ts resets, so
+        // the files share their modules too.
         {
           extends: true,
           test: {
             name: 'app',
-            include: ['tests/**/*.test.{ts,tsx}', ...FRESH_MODULE_TESTS],
+            include: ['tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/e2e/**', 'tests/e2e-dev/**', '.stryker-tmp/**'],
+            isolate: false,
           },
         },
+        // The modules whose tests start from their first load, each file with modules of its own.
+        { extends: true, test: { name: 'fresh', include: FRESH_MODULE_TESTS } },
       ],
     },
   }
