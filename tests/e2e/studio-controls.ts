@@ -42,7 +42,7 @@ export async function submitRule(form: Locator) {
 /** Adds a rule that makes the devices call answer 500 with `message`; `more` fills the rest first (a scope, say). */
 export async function failDevicesRule(page: Page, message: string, more?: (form: Locator) => Promise<void>) {
   const form = await startRule(page, /^Список устройств/, 'Ошибка со статусом')
-  await form.getByLabel('Текст message').fill(message)
+  await form.getByLabel('Текст ошибки (message)').fill(message)
   await more?.(form)
   await submitRule(form)
 }

@@ -20,7 +20,7 @@ async function topUpSbp(page: Page, rubles: string) {
 test('an SBP rule "only if amount ≥ 10000" fails the 10 000 ₽ top-up and lets 500 ₽ through', async ({ page }) => {
   await openSignedIn(page)
   const form = await startRule(page, /^Пополнение через СБП/, 'Ошибка со статусом')
-  await form.getByLabel('Текст message').fill('Крупные платежи временно недоступны')
+  await form.getByLabel('Текст ошибки (message)').fill('Крупные платежи временно недоступны')
   await addCondition(form, 1, { field: 'amount', op: '≥ (число)', value: '10000' })
   await submitRule(form)
   await expect(ruleList(page)).toContainText('только если amount ≥ 10000')
@@ -109,7 +109,7 @@ test('a paused devices call waits in the panel; answered 500, the devices screen
   const waiting = panel(page).getByRole('form', { name: 'Ждёт ответа: 1. Список устройств' })
   await expect(waiting).toContainText(/POST \/.*devices/)
   await waiting.getByLabel('Ответить').selectOption({ label: 'Ошибка со статусом' })
-  await waiting.getByLabel('Текст message').fill(UNAVAILABLE)
+  await waiting.getByLabel('Текст ошибки (message)').fill(UNAVAILABLE)
   await waiting.getByRole('button', { name: 'Ответить' }).click()
   await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()
   await expect(waiting).toHaveCount(0)
@@ -121,7 +121,7 @@ test('the rules travel in "Скачать HAR": imported again, the list is as i
 }) => {
   await openSignedIn(page)
   let form = await startRule(page, /^Пополнение через СБП/, 'Ошибка со статусом')
-  await form.getByLabel('Текст message').fill('Крупные платежи временно недоступны')
+  await form.getByLabel('Текст ошибки (message)').fill('Крупные платежи временно недоступны')
   await addCondition(form, 1, { field: 'amount', op: '≥ (число)', value: '10000' })
   await submitRule(form)
   form = await startRule(page, /^Список устройств/, 'Спросить меня')

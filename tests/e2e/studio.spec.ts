@@ -9,7 +9,7 @@ async function addRule(page: Page, rule: { call: RegExp; message: string; scope?
   await openSection(page, 'Правила')
   const form = ruleForm(page)
   await pickCall(form, rule.call)
-  await form.getByLabel('Текст message').fill(rule.message)
+  await form.getByLabel('Текст ошибки (message)').fill(rule.message)
   if (rule.scope) await form.getByLabel('Какие вызовы').selectOption({ label: rule.scope })
   if (rule.n) await form.getByLabel('N', { exact: true }).fill(rule.n)
   await form.getByRole('button', { name: 'Добавить правило' }).click()

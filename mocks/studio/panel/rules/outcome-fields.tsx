@@ -34,7 +34,7 @@ export function OutcomeFields(part: DraftPart) {
         options={STATUSES}
         onChange={(status) => change({ status, message: DEFAULT_MESSAGES[status] })}
       />
-      <LabeledInput label="Текст message" {...draftField(part, 'message')} />
+      <LabeledInput label="Текст ошибки (message)" {...draftField(part, 'message')} />
       {draft.status === 400 && (
         <Labeled label="Объект errors (JSON)">
           {(id) => (
