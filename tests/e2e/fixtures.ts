@@ -85,9 +85,6 @@ export async function openReproduction(page: Page, reproduction: Reproduction) {
   // The mock stores the link's data before the app starts: once the app shows its page, the test may
   // load another one.
   await expect(page.getByRole('main')).toBeVisible()
-  // The studio says so, opening beside the page (which narrows): a place taken in the page before
-  // that would move under the test.
-  await expect(page.getByText('Воспроизведение открыто: данные, правила и сценарий взяты из ссылки.')).toBeVisible()
 }
 
 /** The demo user's seeded session (mocks/seed.ts): signed-in screens open directly. */
