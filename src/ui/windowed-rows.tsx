@@ -4,6 +4,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type 
 import { headingIndexes, SectionRows, sectionsOf, type Place } from './list-sections'
 import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
 import { WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
+import { useRestorePlace, useWidthChange, type ReadingPlace } from './windowed-place'
 import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
 
 /** A long list windowed; a short one with headings whole, in its sections. */
@@ -37,9 +38,9 @@ function SectionedRows<T>({ items, getKey, itemClassName, renderItem, isHeading,
  * out first (`ShapeProbes`), so that every row's estimate is its height.
  */
 function WindowedRows<T>(props: WindowedListProps<T>) {
-  const { estimateSize, firstAppearance, ...probing } = useSizeProbe(props)
+  const { estimateSize, firstAppearance, width, place, relearn, ...probing } = useSizeProbe(props)
   if (probing.probes.length > 0) return <ShapeProbes {...props} {...probing} />
-  const rowProps = { ...props, estimateSize }
+  const rowProps = { ...props, estimateSize, learned: { width, place, relearn } }
   return props.scrollElement ? (
     <OwnScrollerRows {...rowProps} />
   ) : (
@@ -48,7 +49,12 @@ function WindowedRows<T>(props: WindowedListProps<T>) {
 }
 
 type ShapeProbesProps<T> = WindowedListProps<T> &
-  Omit<ReturnType<typeof useSizeProbe<T>>, 'estimateSize' | 'firstAppearance'>
+  Pick<ReturnType<typeof useSizeProbe<T>>, 'probes' | 'probeRef' | 'probingHeight'>
+
+/** The width the rows' heights were learned at, the reader's place to start at, and how to learn again. */
+type Learned = { width: number | undefined; place: ReadingPlace; relearn: ((place: ReadingPlace) => void) | undefined }
+
+type LearnedRowsProps<T> = WindowedListProps<T> & { learned: Learned }
 
 /**
  * One row of each new shape, hidden, in the list: measured and replaced by the windowed rows in the
@@ -60,7 +66,8 @@ function ShapeProbes<T>({ probes, probeRef, probingHeight, renderItem, itemClass
       className={list.className}
       aria-label={list['aria-label']}
       data-windowed=""
-      style={{ minHeight: probingHeight }}
+      // Relative: the probes' containing block is the list, laid out at its width, whatever its CSS.
+      style={{ position: 'relative', minHeight: probingHeight }}
     >
       {probes.map((item, index) => (
         <li key={index} ref={probeRef(index)} className={itemClassName?.(item)} style={PROBE_STYLE} aria-hidden inert>
@@ -71,10 +78,16 @@ function ShapeProbes<T>({ probes, probeRef, probingHeight, renderItem, itemClass
   )
 }
 
-/** The list's place in its scroller and its CSS row gap; the place moves when content above it wraps. */
-function useListLayout<T>(items: readonly T[], scroller?: () => HTMLElement | null) {
+const UNMEASURED: ListLayout = { top: 0, gap: 0 }
+
+/**
+ * The list's place in its scroller and its CSS row gap; the place moves when content above it wraps.
+ * `measured` once it has been read. A new width learns the rows' heights again (./windowed-place.ts).
+ */
+function useListLayout<T>(items: readonly T[], learned: Learned, scroller?: () => HTMLElement | null) {
   const listRef = useRef<HTMLUListElement>(null)
-  const [layout, setLayout] = useState<ListLayout>({ top: 0, gap: 0 })
+  const [layout, setLayout] = useState<ListLayout>()
+  useWidthChange(listRef, learned.width, scroller, learned.relearn)
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
@@ -82,9 +95,9 @@ function useListLayout<T>(items: readonly T[], scroller?: () => HTMLElement | nu
     const origin = box ? box.getBoundingClientRect().top - box.scrollTop : -window.scrollY
     const top = list.getBoundingClientRect().top - origin
     const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0
-    setLayout((old) => (old.top === top && old.gap === gap ? old : { top, gap }))
+    setLayout((old) => (old?.top === top && old.gap === gap ? old : { top, gap }))
   }, [items, scroller])
-  return { listRef, layout }
+  return { listRef, layout: layout ?? UNMEASURED, measured: layout !== undefined }
 }
 
 /**
@@ -93,8 +106,8 @@ function useListLayout<T>(items: readonly T[], scroller?: () => HTMLElement | nu
  * runs before it and is clamped to the shorter page), and only when the list first appears
  * (`restoreScroll`): rows that start again after new shapes were probed keep the reader's place.
  */
-function PageRows<T>({ restoreScroll, ...props }: WindowedListProps<T> & { restoreScroll: boolean }) {
-  const { listRef, layout } = useListLayout(props.items)
+function PageRows<T>({ restoreScroll, learned, ...props }: LearnedRowsProps<T> & { restoreScroll: boolean }) {
+  const { listRef, layout, measured } = useListLayout(props.items, learned)
   const headings = useHeadings(props)
   const saved = useElementScrollRestoration({ getElement: () => window })
   const savedY = restoreScroll ? saved?.scrollY : undefined
@@ -107,16 +120,18 @@ function PageRows<T>({ restoreScroll, ...props }: WindowedListProps<T> & { resto
     ...useRowOptions(props, layout, headings),
     initialOffset: () => savedY ?? window.scrollY,
   })
+  useRestorePlace(learned.place, measured, virtualizer)
   return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} headings={headings} />
 }
 
-function OwnScrollerRows<T>(props: WindowedListProps<T>) {
-  const { listRef, layout } = useListLayout(props.items, props.scrollElement)
+function OwnScrollerRows<T>({ learned, ...props }: LearnedRowsProps<T>) {
+  const { listRef, layout, measured } = useListLayout(props.items, learned, props.scrollElement)
   const headings = useHeadings(props)
   const options = useRowOptions(props, layout, headings)
   // The virtualizer's functions are called during render only, so the compiler's skipped memoizing is harmless.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ ...options, getScrollElement: () => props.scrollElement?.() ?? null })
+  useRestorePlace(learned.place, measured, virtualizer)
   return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} headings={headings} />
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { estimateOf, type WindowedListProps } from './windowed-list-props'
+import type { ReadingPlace } from './windowed-place'
 
 /** Laid out like the list's rows (the list is their containing block), never seen or read out. */
 export const PROBE_STYLE: CSSProperties = { position: 'absolute', insetInline: 0, top: 0, visibility: 'hidden' }
@@ -15,9 +16,12 @@ export const PROBE_STYLE: CSSProperties = { position: 'absolute', insetInline: 0
  * `probes` is not empty the list renders them alone. New shapes can come later (the whole history
  * after its first page): the windowed rows then start again where the reader is, and only their
  * first appearance restores a saved scroll (`firstAppearance`), which would be stale by then.
+ *
+ * The heights hold at the list's width (`width`) alone. At a new one (`relearn`) every shape is laid
+ * out again, and the rows start again at the reader's place (`place`, ./windowed-place.ts).
  */
 export function useSizeProbe<T>({ items, estimateSize, sizeKey }: WindowedListProps<T>) {
-  const [{ heights, passes }, setLearned] = useState({ heights: new Map<number, number>(), passes: 0 })
+  const [{ heights, passes, width, place }, setLearned] = useState<Learned>(NOTHING_LEARNED)
   const probes = useMemo(() => {
     if (!sizeKey) return []
     const shapes = new Map<number, T>()
@@ -46,8 +50,14 @@ export function useSizeProbe<T>({ items, estimateSize, sizeKey }: WindowedListPr
       const height = probeElements.current[index]?.getBoundingClientRect().height
       learned.set(sizeKey(item), height || estimateOf(estimateSize, item))
     })
-    setLearned({ heights: learned, passes: passes + 1 })
-  }, [probes, heights, passes, sizeKey, estimateSize])
+    const listWidth = probeElements.current[0]?.parentElement?.clientWidth
+    // A place is kept for the rows after a new width only, not after new shapes joined known ones.
+    setLearned({ heights: learned, passes: passes + 1, width: listWidth, place: heights.size === 0 ? place : undefined })
+  }, [probes, heights, passes, place, sizeKey, estimateSize])
+  const relearn = useCallback(
+    (at: ReadingPlace) => setLearned((learned) => ({ ...NOTHING_LEARNED, passes: learned.passes, place: at })),
+    [],
+  )
 
   const estimateRow = useCallback(
     (item: T) => (sizeKey && heights.get(sizeKey(item))) || estimateOf(estimateSize, item),
@@ -56,8 +66,21 @@ export function useSizeProbe<T>({ items, estimateSize, sizeKey }: WindowedListPr
   return {
     estimateSize: sizeKey ? estimateRow : estimateSize,
     firstAppearance: passes <= 1,
+    width,
+    place,
+    relearn: sizeKey ? relearn : undefined,
     probes,
     probeRef,
     probingHeight,
   }
 }
+
+type Learned = {
+  heights: ReadonlyMap<number, number>
+  passes: number
+  /** The list's width (`clientWidth`) when the heights were learned; none without layout. */
+  width: number | undefined
+  place: ReadingPlace
+}
+
+const NOTHING_LEARNED: Learned = { heights: new Map(), passes: 0, width: undefined, place: undefined }

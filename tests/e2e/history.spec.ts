@@ -193,12 +193,6 @@ test.describe('the payment history', () => {
   })
 
   test('10 000 payments stay windowed, scroll to the end, and Back keeps the place', async ({ page }) => {
-    // Open bug: the rows' heights are learned (src/ui/windowed-size-probe.ts) at the width the list
-    // first had; the studio opening beside the page narrows it and the month headings wrap taller,
-    // yet the rows above the reader keep the old estimate. Back learns them again at the new width,
-    // so the same scroll lands some 20 operations above the place. Kept failing in view until the
-    // list learns its rows again on a new width and keeps the reader's row where it was.
-    test.fixme()
     test.setTimeout(90_000)
     await openTenThousand(page, (index) => ({ id: index, amount: index + 1, type: 'purchase' }))
     const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length)

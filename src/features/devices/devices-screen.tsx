@@ -18,14 +18,16 @@ import { useNewSessions } from './use-new-sessions'
 import styles from './devices.module.css'
 
 /**
- * A session's row height as laid out (line-height 1.5: a 24 px title and 21 px meta lines 2 px apart,
- * 16 px padding, the 1 px divider; on phones 'Выйти' goes under the text), with and without its IP
- * line. Rows are measured once shown, but an estimate off by a few pixels made the virtualizer
- * correct the scroll as they were, and a correction stops the browser's animated scroll: End on a
- * long list stopped thousands of rows short of its end. (A full IPv6 address wraps on a phone; that
- * row is one line taller than its estimate, and rare.)
+ * A session's row height as laid out at the screen's full width (line-height 1.5: a 24 px title and
+ * 21 px meta lines 2 px apart, 16 px padding, the 1 px divider; on phones 'Выйти' goes under the
+ * text), with and without its IP line: the estimate of the rows shown while the list's code loads.
+ * The windowed list then learns one row of each shape at its own width (`deviceShape`), which the
+ * studio docked beside the page narrows: there the title wraps, and rows estimated at the full
+ * width made End stop rows short of the end. (A full IPv6 address wraps on a phone; that row is one
+ * line taller than its shape, and rare.)
  */
 const rowHeights = (narrow: boolean) => (narrow ? { ip: 159, noIp: 136 } : { ip: 103, noIp: 80 })
+const deviceShape = (device: Device) => (device.ipAddress ? 1 : 0)
 // One function for the screen's life: a new one each render made the virtualizer lay out every
 // session again (opening the sign-out dialog re-renders the screen).
 const deviceKey = (device: Device) => device.id
@@ -88,6 +90,7 @@ export function DevicesScreen({ onNotMe }: { onNotMe: () => void }) {
                 items={devices.data.items}
                 getKey={deviceKey}
                 estimateSize={estimateRow}
+                sizeKey={deviceShape}
                 renderItem={(device) => (
                   <DeviceItem device={device} isNew={newIds.has(device.id)} onAction={onAction} />
                 )}

@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+
+/**
+ * Where the reader is in a windowed list, kept while the list learns its rows again at a new width:
+ * the row at the top of the view and how far its top lies below the view's top (negative when it is
+ * partly scrolled past), or `'end'` for a reader at the end. `undefined`: the list's first row is
+ * still wholly in view, or below it, and the page's own scroll is already the place.
+ */
+export type ReadingPlace = { index: number; offset: number } | 'end' | undefined
+
+/** What puts the reader back: the virtualizer's own scrolling, which knows every row's place. */
+type Scroller = {
+  getOffsetForIndex: (index: number, align: 'start') => readonly [number, unknown] | undefined
+  scrollToOffset: (offset: number) => void
+}
+
+const viewTop = (box: HTMLElement | null) => (box ? box.getBoundingClientRect().top : 0)
+
+function isAtEnd(box: HTMLElement | null) {
+  const view = box ?? document.documentElement
+  const scrolled = box ? box.scrollTop : window.scrollY
+  return view.scrollHeight > view.clientHeight && scrolled >= view.scrollHeight - view.clientHeight - 1
+}
+
+/** The first row (a stuck heading aside) whose bottom is below the view's top. */
+function topRow(list: HTMLElement, box: HTMLElement | null): ReadingPlace {
+  const top = viewTop(box)
+  for (const row of list.querySelectorAll<HTMLElement>('[data-index]:not([data-stuck])')) {
+    const { top: rowTop, bottom } = row.getBoundingClientRect()
+    if (bottom <= top) continue
+    const index = Number(row.dataset.index)
+    return index === 0 && rowTop >= top ? undefined : { index, offset: rowTop - top }
+  }
+  return undefined
+}
+
+/**
+ * Calls `relearn` with the reader's place when the list's width is no longer `learnedWidth` (the
+ * window resized, the studio docked beside the page): rows wrap anew there, so the heights learned
+ * at the old width would put every row out of its place. The place is read as the reader scrolls:
+ * by the time the new width is observed, the rows have reflowed, and the rows above the reader have
+ * moved them (and the end) away.
+ */
+export function useWidthChange(
+  listRef: RefObject<HTMLElement | null>,
+  learnedWidth: number | undefined,
+  scroller: (() => HTMLElement | null) | undefined,
+  relearn: ((place: ReadingPlace) => void) | undefined,
+) {
+  useEffect(() => {
+    const list = listRef.current
+    // Without layout (jsdom) a list has no width, and nothing to learn again.
+    if (!list || !learnedWidth || !relearn || typeof ResizeObserver === 'undefined') return
+    const box = scroller?.() ?? null
+    const placeNow = () => (isAtEnd(box) ? 'end' : topRow(list, box))
+    let place = placeNow()
+    const onScroll = () => void (place = placeNow())
+    const target = box ?? window
+    target.addEventListener('scroll', onScroll, { passive: true })
+    const observer = new ResizeObserver(() => {
+      if (list.clientWidth !== learnedWidth) relearn(place)
+    })
+    observer.observe(list)
+    return () => {
+      observer.disconnect()
+      target.removeEventListener('scroll', onScroll)
+    }
+  }, [listRef, learnedWidth, scroller, relearn])
+}
+
+/** Puts the reader back at `place` once the rows laid out anew know where the list is (`ready`). */
+export function useRestorePlace(place: ReadingPlace, ready: boolean, virtualizer: Scroller) {
+  const restored = useRef(false)
+  useLayoutEffect(() => {
+    if (!ready || place === undefined || restored.current) return
+    restored.current = true
+    if (place === 'end') return virtualizer.scrollToOffset(Number.MAX_SAFE_INTEGER)
+    const [start] = virtualizer.getOffsetForIndex(place.index, 'start') ?? []
+    if (start !== undefined) virtualizer.scrollToOffset(start - place.offset)
+  }, [place, ready, virtualizer])
+}
