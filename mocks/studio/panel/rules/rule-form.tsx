@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button'
 import styles from '../kit/section.module.css'
-import { CALLS } from '../../core/calls'
+import { callById, CALLS } from '../../core/calls'
 import { callName } from '../../rules/describe-rule'
 import { EVERY_CALL } from '../../rules/presets'
 import { addRules, updateRule } from '../../rules/rules'
@@ -23,10 +23,17 @@ const OUTCOMES: readonly (readonly [OutcomeKind, string])[] = [
   ['latency', 'Задержка'],
   ['pause', 'Спросить меня'],
 ]
+// By name alone: a name and its path did not fit a phone's select, which cut the path short. The
+// chosen call's method and path show under it.
 const CALL_CHOICES = [
   [EVERY_CALL, callName(EVERY_CALL)] as const,
-  ...CALLS.map((call) => [call.id, `${call.name} — ${call.method} /${call.path}`] as const),
+  ...CALLS.map((call) => [call.id, call.name] as const),
 ]
+
+const callAddress = (id: string) => {
+  const call = callById(id)
+  return call && `${call.method} /${call.path}`
+}
 
 type Props = { editing?: FaultRule | undefined; onDone: () => void }
 
@@ -57,7 +64,12 @@ export function RuleForm({ editing, onDone }: Props) {
       aria-label={editing ? 'Изменение правила' : 'Новое правило'}
       noValidate
     >
-      <LabeledSelect label="Вызов" options={CALL_CHOICES} {...draftField(part, 'call')} />
+      <LabeledSelect
+        label="Вызов"
+        hint={callAddress(draft.call)}
+        options={CALL_CHOICES}
+        {...draftField(part, 'call')}
+      />
       <LabeledSelect label="Ответ" options={OUTCOMES} {...draftField(part, 'kind')} />
       <OutcomeFields {...part} />
       <ScopeFields {...part} />
