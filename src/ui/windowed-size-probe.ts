@@ -52,7 +52,12 @@ export function useSizeProbe<T>({ items, estimateSize, sizeKey }: WindowedListPr
     })
     const listWidth = probeElements.current[0]?.parentElement?.clientWidth
     // A place is kept for the rows after a new width only, not after new shapes joined known ones.
-    setLearned({ heights: learned, passes: passes + 1, width: listWidth, place: heights.size === 0 ? place : undefined })
+    setLearned({
+      heights: learned,
+      passes: passes + 1,
+      width: listWidth,
+      place: heights.size === 0 ? place : undefined,
+    })
   }, [probes, heights, passes, place, sizeKey, estimateSize])
   const relearn = useCallback(
     (at: ReadingPlace) => setLearned((learned) => ({ ...NOTHING_LEARNED, passes: learned.passes, place: at })),

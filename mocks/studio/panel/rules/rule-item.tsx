@@ -58,7 +58,12 @@ export function RuleItem({ rule, winner, canMove, onMove, onEdit, drag, dropTarg
           />
           Включено
         </label>
-        <Button variant="ghost" className={styles.edit} onClick={() => onEdit(rule)} aria-label={`Изменить правило: ${text}`}>
+        <Button
+          variant="ghost"
+          className={styles.edit}
+          onClick={() => onEdit(rule)}
+          aria-label={`Изменить правило: ${text}`}
+        >
           Изменить
         </Button>
         <Button variant="ghost" onClick={() => duplicateRule(rule.id)} aria-label={`Копия правила: ${text}`}>
