@@ -32,6 +32,8 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   jsxA11y.flatConfigs.recommended,
+  // The mock backend's service worker, in front of msw's (public/mockServiceWorker.js, ignored above).
+  { files: ['public/mock-worker.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

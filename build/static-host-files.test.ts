@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { MOCK_WORKER_FILES } from '../deploy/csp.mjs'
 import { renderServer } from '../deploy/render-nginx-conf.mjs'
 import { writeStaticHostFiles } from '../deploy/static-host-files.mjs'
 import { headersFor, parseHeadersFile } from './preview-headers'
@@ -54,7 +55,7 @@ function deploy(base: string) {
 
 describe.each(['/', '/preview/pr-7/'])('the static hosts’ files of a build under %s', (base) => {
   const { nginx, headers, redirects } = deploy(base)
-  const files = ['', 'index.html', 'assets/index-abc.js', 'mockServiceWorker.js'].map((file) => base + file)
+  const files = ['', 'index.html', 'assets/index-abc.js', ...MOCK_WORKER_FILES].map((file) => base + file)
   // Deep links and the other unhashed files keep the host's own Cache-Control (both revalidate on
   // every load): a rule for them would also match the hashed assets.
   const hostCached = ['profile/devices', 'wallet/history', 'favicon.svg'].map((file) => base + file)

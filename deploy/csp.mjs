@@ -75,8 +75,14 @@ export function inlineHashes(html) {
 }
 
 /** Cache-Control by kind of file: hashed assets (their names change with their content) for a year;
- * the entry document, deep links and the unhashed MSW worker revalidated on every load, or a
+ * the entry document, deep links and the unhashed mock workers revalidated on every load, or a
  * deploy would pair an old index.html with new assets. */
+/**
+ * The mock backend's service worker (public/mock-worker.js) and msw's, which it loads: unhashed, in
+ * mock-backed builds alone.
+ */
+export const MOCK_WORKER_FILES = ['mock-worker.js', 'mockServiceWorker.js']
+
 export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',

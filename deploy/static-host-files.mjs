@@ -5,7 +5,7 @@
 // files of several previews under one site can be joined into the site's own (docs/previews.md).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSecurityHeaders, CACHE_CONTROL, checkedBase } from './csp.mjs'
+import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, MOCK_WORKER_FILES } from './csp.mjs'
 
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 
@@ -22,7 +22,7 @@ export function headersFile(base, security) {
     rule(`${base}assets/*`, [['Cache-Control', CACHE_CONTROL.immutable]]),
     rule(base, revalidate),
     rule(`${base}index.html`, revalidate),
-    rule(`${base}mockServiceWorker.js`, revalidate),
+    ...MOCK_WORKER_FILES.map((file) => rule(`${base}${file}`, revalidate)),
   ].join('\n')}\n`
 }
 

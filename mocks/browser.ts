@@ -18,10 +18,14 @@ export { whenCallPaused } from './studio/rules/paused'
 /** Far longer than a new worker takes to claim the page once active; past it, nothing will. */
 const CLAIM_WAIT_MS = 1_000
 
+/** msw's worker behind ours (public/mock-worker.js), which keeps a leaving page the mock's. */
+const WORKER_URL = `${BASE}mock-worker.js`
+
 /**
- * Resolves once the worker controls the page. msw unregisters its worker when a tab's last page
- * closes; while a dedicated worker of that page (the history's reader, the report's redactor) still
- * uses the registration, its removal waits. A page loaded meanwhile starts uncontrolled, and msw's
+ * Resolves once the worker controls the page. The worker unregisters itself once no page of its
+ * scope is left (public/mock-worker.js); while a dedicated worker of that page (the history's
+ * reader, the report's redactor) still uses the registration, its removal waits. A page loaded
+ * meanwhile starts uncontrolled, and msw's
  * start() revives the same, already active worker, which never claims it (w3c/ServiceWorker#371:
  * no activation, so no clients.claim()). Such a page is loaded again, as msw itself does for a page
  * that starts uncontrolled while its worker is registered.
@@ -29,7 +33,9 @@ const CLAIM_WAIT_MS = 1_000
 function whenControlled() {
   return new Promise<void>((resolve) => {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
-    if (navigator.serviceWorker.controller) return resolve()
+    // A worker of an earlier build (msw's alone) is replaced by this one, which then claims the page.
+    if (navigator.serviceWorker.controller?.scriptURL === new URL(WORKER_URL, window.location.href).href)
+      return resolve()
     setTimeout(() => {
       void navigator.serviceWorker.getRegistration().then((registration) => {
         const revived = registration?.active?.state === 'activated' && !navigator.serviceWorker.controller
@@ -67,7 +73,7 @@ export async function startMockBackend(): Promise<boolean> {
       onUnhandledRequest: 'bypass',
       quiet: true,
       // Under the build's base, scoped to it: a preview's worker never controls another's pages.
-      serviceWorker: { url: `${BASE}mockServiceWorker.js`, options: { scope: BASE } },
+      serviceWorker: { url: WORKER_URL, options: { scope: BASE } },
     })
   recordTimeline(worker)
   await start()

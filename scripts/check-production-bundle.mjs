@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { MOCK_WORKER_FILES } from '../deploy/csp.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = join(root, 'dist-check')
@@ -46,6 +47,7 @@ const forbidden = [
   ['Solid runtime of the devtools', '$DX_DELEGATE'],
   ['Form devtools panel', 'TanStack Form'],
   ['MSW worker script', 'mockServiceWorker'],
+  ['mock worker script', 'mock-worker.js'],
   ['MSW browser API', 'setupWorker'],
   ['MSW log prefix', '[MSW]'],
   ['mock gateway URL', '/mock/gateway'],
@@ -60,12 +62,14 @@ const rows = forbidden.map(([what, marker]) => {
   const hits = sources.filter(({ text }) => text.includes(marker)).map(({ file }) => file)
   return { check: `no ${what}`, detail: marker, ok: hits.length === 0, where: hits.join(', ') }
 })
-rows.push({
-  check: 'no MSW service worker file',
-  detail: 'mockServiceWorker.js',
-  ok: !existsSync(join(outDir, 'mockServiceWorker.js')),
-  where: 'dist-check/mockServiceWorker.js',
-})
+for (const file of MOCK_WORKER_FILES) {
+  rows.push({
+    check: 'no mock service worker file',
+    detail: file,
+    ok: !existsSync(join(outDir, file)),
+    where: `dist-check/${file}`,
+  })
+}
 // The configured backends must be baked in, or the checks above prove nothing about a real build.
 const all = sources.map(({ text }) => text).join('\n')
 for (const url of [env.VITE_API_URL, env.VITE_GATEWAY_URL]) {

@@ -18,7 +18,7 @@ test('deep links are answered with index.html and 200', async ({ request }) => {
 test('hashed assets are cached for a year, index.html and the unhashed worker are revalidated', async ({ request }) => {
   const asset = await request.get(await assetPath())
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  for (const path of ['/', '/index.html', '/profile/devices', '/mockServiceWorker.js']) {
+  for (const path of ['/', '/index.html', '/profile/devices', '/mock-worker.js', '/mockServiceWorker.js']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['cache-control'], path).toBe('no-cache')

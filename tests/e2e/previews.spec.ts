@@ -206,7 +206,7 @@ test('a link naming a page outside the preview opens the preview itself', async 
 })
 
 test('nothing is served at the root of the origin', async ({ request }) => {
-  for (const path of ['/', '/index.html', '/mockServiceWorker.js', '/profile']) {
+  for (const path of ['/', '/index.html', '/mock-worker.js', '/mockServiceWorker.js', '/profile']) {
     expect((await request.get(`${previews.origin}${path}`)).status(), path).toBeGreaterThanOrEqual(400)
   }
 })

@@ -173,10 +173,12 @@ test('a corrupt link says so in Russian and changes nothing', async ({ page }) =
 
 test('when the service worker forgets the tab, the page starts it again and says so', async ({ page }) => {
   await signIn(page)
-  // What Chrome's restart of an idle worker amounts to: the worker no longer knows this tab.
-  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage('CLIENT_CLOSED'))
-  // postMessage returns before the worker has dropped the tab: focus only once the mock's health
-  // question is no longer answered by the mock.
+  // What Chrome does to an idle worker: it stops it, and the worker started again for the next call
+  // no longer knows this tab (msw issue 2635).
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('ServiceWorker.enable')
+  await devtools.send('ServiceWorker.stopAllWorkers')
+  // The mock's health question is then no longer answered by the mock.
   await expect
     .poll(() =>
       page.evaluate(() =>
