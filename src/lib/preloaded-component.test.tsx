@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense, type ComponentType } from 'react'
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
 import { expect, it, vi } from 'vitest'
 import { firstScreenCommitted } from './after-first-screen'
 import { preloadedComponent } from './preloaded-component'
@@ -51,3 +51,34 @@ it('shows the loading state until the code of a form mounted before it came, the
   rerender(inSuspense(Preloaded))
   expect(screen.getByLabelText('Имя')).toHaveValue('Дима')
 })
+
+it('loads the code again on the next try after a load that failed, as the offline tap left it', async () => {
+  const offline = new TypeError('Failed to fetch dynamically imported module: https://portal.test/assets/form.js')
+  let connected = false
+  const load = vi.fn(() => (connected ? Promise.resolve({ default: NameField }) : Promise.reject(offline)))
+  const Preloaded = preloadedComponent(load)
+  const user = userEvent.setup()
+  // React reports the error the boundary caught.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  render(<TryAgain>{inSuspense(Preloaded)}</TryAgain>)
+  const retry = await screen.findByRole('button', { name: 'Повторить' })
+  connected = true
+  await user.click(retry)
+  expect(await screen.findByLabelText('Имя')).toBeInTheDocument()
+})
+
+/** An error boundary with a retry, as the app's error screen has. */
+class TryAgain extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Повторить
+      </button>
+    )
+  }
+}

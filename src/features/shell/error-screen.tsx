@@ -2,7 +2,8 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useCallback, useContext, useEffect } from 'react'
 import { describeError, isConnectionFailure } from '@/api/errors'
-import { onOnlineChange } from '@/lib/online'
+import { isCodeLoadFailure } from '@/lib/code-load'
+import { isOnline, onOnlineChange } from '@/lib/online'
 import { reconnectFollowUpDelay } from '@/lib/reconnect'
 import { ReportButton } from '@/features/report/report-button'
 import { InShell } from './in-shell'
@@ -27,9 +28,12 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   }, [error])
 
   const retry = useCallback(() => {
+    // Code that did not arrive may never arrive in this document (lib/code-load.ts): online, the page
+    // is loaded again. Nothing is lost by it: this screen already stands in for the one that failed.
+    if (isCodeLoadFailure(error) && isOnline()) return window.location.reload()
     reset()
     void router.invalidate()
-  }, [reset, router])
+  }, [error, reset, router])
 
   // PRODUCT §3: the screen loads by itself once the connection is back, whoever is looking.
   useEffect(

@@ -1,0 +1,13 @@
+// Code that failed to arrive. Once an `import()` of a URL has failed, a browser may keep that failure
+// for the whole document: Debian's chromium 150 rejects the same URL again without a request (as the
+// HTML standard's module map has it), chromium 156 asks again. A page that must not depend on which
+// browser it runs in loads its code again by loading the document again, as Vite advises for its
+// `vite:preloadError`.
+
+/** A failed import of the app's code, in Chromium's, Firefox's and Safari's words. */
+export function isCodeLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : ''
+  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/.test(
+    message,
+  )
+}
