@@ -91,10 +91,12 @@ test.describe('link hand-off', () => {
     page,
     baseURL,
   }) => {
+    // The partner's page has an icon of its own: without one the browser asks this origin for
+    // /favicon.ico, which the static server answers 404, into the console.
     await page.route('**/partner-landing**', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><html lang="ru"><title>Партнёр</title><h1>Партнёр</h1></html>',
+        body: '<!doctype html><html lang="ru"><title>Партнёр</title><link rel="icon" href="data:,"><h1>Партнёр</h1></html>',
       }),
     )
     const host = new URL(baseURL ?? '').host
