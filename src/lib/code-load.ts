@@ -4,10 +4,10 @@
 // browser it runs in loads its code again by loading the document again, as Vite advises for its
 // `vite:preloadError`.
 
-/** A failed import of the app's code, in Chromium's, Firefox's and Safari's words. */
+/**
+ * A failed import of the app's code, in Chromium's ("Failed to fetch dynamically imported module"),
+ * Firefox's ("error loading dynamically imported module") and Safari's words.
+ */
 export function isCodeLoadFailure(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : ''
-  return /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/.test(
-    message,
-  )
+  return error instanceof Error && /dynamically imported module|^Importing a module script failed/.test(error.message)
 }
