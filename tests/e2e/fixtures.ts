@@ -61,8 +61,7 @@ export const nb = (text: string) => text.replace(/ /g, '\u00a0')
 export const balanceCard = (page: Page) => page.getByRole('article', { name: 'Баланс' })
 
 /**
- * Returns once home shows with its data after a sign-in, as a customer would see it before going
- * on: a page left while it still loads has its later calls passed by msw to the static server (404).
+ * Returns once home shows with its data after a sign-in, as a customer would see it before going on.
  * `base`: the build's base path (tests/e2e/previews.ts).
  */
 export async function homeShown(page: Page, base = '/') {
