@@ -4,8 +4,8 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type 
 import { headingIndexes, SectionRows, sectionsOf, type Place } from './list-sections'
 import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
 import { WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
-import { useRestorePlace, useWidthChange, type ReadingPlace } from './windowed-place'
-import { PROBE_STYLE, useSizeProbe } from './windowed-size-probe'
+import { useRestorePlace, useWidthChange } from './windowed-place'
+import { PROBE_STYLE, useSizeProbe, type WidthLearning } from './windowed-size-probe'
 
 /** A long list windowed; a short one with headings whole, in its sections. */
 export default function ListRows<T>(props: WindowedListProps<T>) {
@@ -38,9 +38,9 @@ function SectionedRows<T>({ items, getKey, itemClassName, renderItem, isHeading,
  * out first (`ShapeProbes`), so that every row's estimate is its height.
  */
 function WindowedRows<T>(props: WindowedListProps<T>) {
-  const { estimateSize, firstAppearance, width, place, relearn, ...probing } = useSizeProbe(props)
+  const { estimateSize, firstAppearance, widthLearning, ...probing } = useSizeProbe(props)
   if (probing.probes.length > 0) return <ShapeProbes {...props} {...probing} />
-  const rowProps = { ...props, estimateSize, learned: { width, place, relearn } }
+  const rowProps = { ...props, estimateSize, learned: widthLearning }
   return props.scrollElement ? (
     <OwnScrollerRows {...rowProps} />
   ) : (
@@ -51,10 +51,7 @@ function WindowedRows<T>(props: WindowedListProps<T>) {
 type ShapeProbesProps<T> = WindowedListProps<T> &
   Pick<ReturnType<typeof useSizeProbe<T>>, 'probes' | 'probeRef' | 'probingHeight'>
 
-/** The width the rows' heights were learned at, the reader's place to start at, and how to learn again. */
-type Learned = { width: number | undefined; place: ReadingPlace; relearn: ((place: ReadingPlace) => void) | undefined }
-
-type LearnedRowsProps<T> = WindowedListProps<T> & { learned: Learned }
+type LearnedRowsProps<T> = WindowedListProps<T> & { learned: WidthLearning }
 
 /**
  * One row of each new shape, hidden, in the list: measured and replaced by the windowed rows in the
@@ -84,7 +81,7 @@ const UNMEASURED: ListLayout = { top: 0, gap: 0 }
  * The list's place in its scroller and its CSS row gap; the place moves when content above it wraps.
  * `measured` once it has been read. A new width learns the rows' heights again (./windowed-place.ts).
  */
-function useListLayout<T>(items: readonly T[], learned: Learned, scroller?: () => HTMLElement | null) {
+function useListLayout<T>(items: readonly T[], learned: WidthLearning, scroller?: () => HTMLElement | null) {
   const listRef = useRef<HTMLUListElement>(null)
   const [layout, setLayout] = useState<ListLayout>()
   useWidthChange(listRef, learned.width, scroller, learned.relearn)

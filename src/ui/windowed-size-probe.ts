@@ -68,16 +68,22 @@ export function useSizeProbe<T>({ items, estimateSize, sizeKey }: WindowedListPr
     (item: T) => (sizeKey && heights.get(sizeKey(item))) || estimateOf(estimateSize, item),
     [heights, sizeKey, estimateSize],
   )
+  const widthLearning: WidthLearning = { width, place, relearn: sizeKey ? relearn : undefined }
   return {
     estimateSize: sizeKey ? estimateRow : estimateSize,
     firstAppearance: passes <= 1,
-    width,
-    place,
-    relearn: sizeKey ? relearn : undefined,
+    widthLearning,
     probes,
     probeRef,
     probingHeight,
   }
+}
+
+/** For the windowed rows: the width the heights hold at, the reader's place to start at, and how to learn again. */
+export type WidthLearning = {
+  width: number | undefined
+  place: ReadingPlace
+  relearn: ((place: ReadingPlace) => void) | undefined
 }
 
 type Learned = {
