@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Request } from '@playwright/test'
 import { startNginx, type Nginx } from './nginx-deploy'
 import { expect, test } from './fixtures'
 import { viteBuild } from './vite-build'
@@ -44,12 +44,27 @@ export function servePreviewsWithNginx() {
   })
 }
 
-/** The same-origin requests of `context` outside `base`, gathered while the test runs. */
+/** The address of the page or the worker that made `request`. */
+function madeFrom(request: Request) {
+  // A service worker's requests have no frame (Playwright's request.frame() throws for them).
+  return request.serviceWorker()?.url() ?? request.frame().url()
+}
+
+/** Whether `address` is a page or worker of a preview other than the one under `base`. */
+const ofAnotherPreview = (address: string, base: string) =>
+  PREVIEWS.some((other) => other !== base && address.startsWith(`${previews.origin}${other}`))
+
+/**
+ * The same-origin requests of `context` outside `base`, gathered while the test runs. A page of
+ * another preview asks for its own files until the tab has left it (its screens' code is fetched
+ * while the browser is idle), so requests are held to account by the preview that made them.
+ */
 export function requestsOutside(context: BrowserContext, base: string) {
   const outside: string[] = []
   context.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.origin === previews.origin && !url.pathname.startsWith(base)) outside.push(request.url())
+    if (url.origin !== previews.origin || url.pathname.startsWith(base)) return
+    if (!ofAnotherPreview(madeFrom(request), base)) outside.push(request.url())
   })
   return {
     expectNone: () => expect(outside, `requests outside ${base}`).toEqual([]),
