@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { missingReferences, unnamedOrAlike } from './aria-checks'
-import { expect, expectNoAxeViolations, test, useTheme } from './fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
 import { obscuredFocusStops } from './focus-obscured'
 import { openScreen, SCREENS } from './screens'
+import { inEachTheme } from './themes'
 
 /**
  * Issue 6 accessibility sweep: every route in both themes at desktop and phone width — axe clean,
@@ -13,7 +14,6 @@ import { openScreen, SCREENS } from './screens'
  * a11y-behaviour.spec.ts.
  * Screens' own flows are covered by their specs.
  */
-const THEMES = ['dark', 'light'] as const
 const WIDTHS = [1280, 375]
 
 type Stop = { label: string; focused: string; unfocused?: string; beforePrevious: boolean }
@@ -115,30 +115,29 @@ async function smallTargets(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  for (const theme of THEMES) {
-    for (const width of WIDTHS) {
-      const once = theme === 'dark' ? ', ARIA references and names' + (width === 375 ? ', focus not obscured' : '') : ''
-      test(`${screen.name} (${screen.path}), ${theme}, ${width}px: axe, focus indicators, target sizes${once}`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: width > 600 ? 800 : 740 })
-        // Transitions would be caught mid-way when styles are read right after a key press.
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        await useTheme(page, theme)
-        await openScreen(page, screen)
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  for (const width of WIDTHS) {
+    const focusNotObscured = width === 375 ? ', focus not obscured' : ''
+    test(`${screen.name} (${screen.path}), ${width}px, both themes: axe, focus indicators, target sizes, ARIA references and names${focusNotObscured}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 740 })
+      // Transitions would be caught mid-way when styles are read right after a key press.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openScreen(page, screen)
 
+      await inEachTheme(page, async (theme) => {
         // Soft checks first, so one run reports every kind of finding for the screen.
-        expect.soft(await smallTargets(page), 'targets under 24×24 px (WCAG 2.5.8)').toEqual([])
+        expect.soft(await smallTargets(page), `targets under 24×24 px (WCAG 2.5.8), ${theme}`).toEqual([])
         const stops = await focusStops(page)
         expect.soft(stops.length, 'the keyboard reaches the controls').toBeGreaterThan(0)
         const invisible = stops
           .filter((stop) => stop.focused === stop.unfocused)
           .map((stop) => `${stop.label} — ${stop.focused}`)
-        expect.soft(invisible, 'focused by Tab, these show no outline/box-shadow change').toEqual([])
+        expect.soft(invisible, `focused by Tab, these show no outline/box-shadow change, ${theme}`).toEqual([])
         const outOfOrder = stops.filter((stop) => stop.beforePrevious).map((stop) => stop.label)
         expect.soft(outOfOrder, 'Tab reached these before an element that precedes them in the page').toEqual([])
 
+        // What the markup says is the same in both themes.
         if (theme === 'dark') {
           expect.soft(await missingReferences(page), 'ARIA references to elements not in the page').toEqual([])
           const alike = await unnamedOrAlike(page)
@@ -146,14 +145,14 @@ for (const screen of SCREENS) {
         }
 
         await expectNoAxeViolations(page, `${screen.path} (${screen.name}, ${theme}, ${width}px)`)
-
-        // It scrolls the page: after axe, whose colour checks see the page as it opened.
-        if (theme === 'dark' && width === 375) {
-          expect.soft(await obscuredFocusStops(page, 'Tab'), 'hidden when reached with Tab').toEqual([])
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-          expect.soft(await obscuredFocusStops(page, 'Shift+Tab'), 'hidden when reached with Shift+Tab').toEqual([])
-        }
       })
-    }
+
+      // It scrolls the page: after axe, whose colour checks see the page as it opened.
+      if (width === 375) {
+        expect.soft(await obscuredFocusStops(page, 'Tab'), 'hidden when reached with Tab').toEqual([])
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        expect.soft(await obscuredFocusStops(page, 'Shift+Tab'), 'hidden when reached with Shift+Tab').toEqual([])
+      }
+    })
   }
 }

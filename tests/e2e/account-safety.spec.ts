@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 import { signInAgainWithCode } from './studio-panel'
+import { expectAxeCleanInEachTheme } from './themes'
 
 // Account safety in the browser: sessions new to this browser (kept per account in its storage,
 // across reloads), "Это не я", the question before ending all other sessions, the offer after a
@@ -66,68 +67,64 @@ test('"Это не я" ends the session and goes on to the password code', async
   await expect(items(page)).toHaveCount(3)
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`the new dialogs are axe-clean at 1280 and 375 px (${theme})`, async ({ page }) => {
-    test.slow()
-    await useTheme(page, theme)
-    await signIn(page)
-    // The devices this browser has seen for the account, before a sign-in elsewhere adds one.
-    await openDevices(page, 4)
-    await signInElsewhere(page, 'demo', 'Demo1234')
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 375, height: 740 },
-    ]) {
-      await page.setViewportSize(size)
-      const where = `${size.width}px ${theme}`
-      await openDevices(page, 5)
-      await expectNoAxeViolations(page, `/profile/devices with a new session, ${where}`)
-      await page.getByRole('button', { name: 'Выйти на всех других устройствах' }).click()
-      const others = page.getByRole('dialog', { name: 'Выйти на всех других устройствах?' })
-      await expect(others).toContainText('Будут завершены 4 сеанса')
-      await expectNoAxeViolations(page, `logout-others question, ${where}`)
-      await others.getByRole('button', { name: 'Отмена' }).click()
-      await items(page).filter({ hasText: NEW }).getByRole('button', { name: 'Это не я' }).click()
-      await expect(page.getByRole('dialog', { name: 'Это не вы?' })).toBeVisible()
-      await expectNoAxeViolations(page, `"Это не я" question, ${where}`)
-      await page.keyboard.press('Escape')
-      await page.goto('/profile')
-      await expect(page.getByRole('region', { name: 'Мои устройства' })).toContainText('1 новое устройство')
-      await expectNoAxeViolations(page, `/profile with a new session, ${where}`)
-    }
-  })
-
-  test(`the password change's last step and the code step's help are axe-clean (${theme})`, async ({ page }) => {
-    test.slow()
-    await useTheme(page, theme)
-    await signIn(page)
-    await page.goto('/profile')
-    await page.getByRole('button', { name: 'Сменить пароль' }).click()
-    await page.getByRole('dialog', { name: 'Смена пароля' }).getByRole('button', { name: 'Да' }).click()
-    await page.getByRole('textbox', { name: 'Символ 1 из 6' }).click()
-    await page.keyboard.type('123456')
-    const form = page.getByRole('dialog', { name: 'Смена пароля' })
-    await form.getByLabel('Текущий пароль').fill('Demo1234')
-    await form.getByLabel('Новый пароль').fill('Fresh2026')
-    await form.getByLabel('Повторите пароль').fill('Fresh2026')
-    await form.getByRole('button', { name: 'Сменить пароль' }).click()
-    const done = page.getByRole('dialog', { name: 'Смена пароля' })
-    await expect(done.getByRole('button', { name: 'Выйти на других устройствах' })).toBeVisible()
-    await expectNoAxeViolations(page, `password changed, ${theme}`)
-    await done.getByRole('button', { name: 'Выйти на других устройствах' }).click()
-    await expect(page.getByText('Вы вышли на всех других устройствах')).toBeVisible()
-    await expect(done).toBeHidden()
-
-    await page.getByRole('button', { name: 'Выйти', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/auth')
-    await page.getByLabel('Логин или email').fill('secure@example.com')
-    await page.getByLabel('Пароль', { exact: true }).fill('Secure1234')
-    await page.getByRole('button', { name: 'Войти', exact: true }).click()
-    await page.getByRole('button', { name: 'Нет доступа к приложению?' }).click()
-    const help = page.getByRole('dialog', { name: 'Нет доступа к приложению' })
-    await expect(help.getByRole('link', { name: /Написать в поддержку/ })).toBeVisible()
-    await expectNoAxeViolations(page, `lost authenticator help, ${theme}`)
+test('the new dialogs are axe-clean at 1280 and 375 px, in both themes', async ({ page }) => {
+  test.slow()
+  await signIn(page)
+  // The devices this browser has seen for the account, before a sign-in elsewhere adds one.
+  await openDevices(page, 4)
+  await signInElsewhere(page, 'demo', 'Demo1234')
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size)
+    const where = `${size.width}px`
+    await openDevices(page, 5)
+    await expectAxeCleanInEachTheme(page, `/profile/devices with a new session, ${where}`)
+    await page.getByRole('button', { name: 'Выйти на всех других устройствах' }).click()
+    const others = page.getByRole('dialog', { name: 'Выйти на всех других устройствах?' })
+    await expect(others).toContainText('Будут завершены 4 сеанса')
+    await expectAxeCleanInEachTheme(page, `logout-others question, ${where}`)
+    await others.getByRole('button', { name: 'Отмена' }).click()
+    await items(page).filter({ hasText: NEW }).getByRole('button', { name: 'Это не я' }).click()
+    await expect(page.getByRole('dialog', { name: 'Это не вы?' })).toBeVisible()
+    await expectAxeCleanInEachTheme(page, `"Это не я" question, ${where}`)
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Нет доступа к приложению?' })).toBeFocused()
-  })
-}
+    await page.goto('/profile')
+    await expect(page.getByRole('region', { name: 'Мои устройства' })).toContainText('1 новое устройство')
+    await expectAxeCleanInEachTheme(page, `/profile with a new session, ${where}`)
+  }
+})
+
+test("the password change's last step and the code step's help are axe-clean in both themes", async ({ page }) => {
+  test.slow()
+  await signIn(page)
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Сменить пароль' }).click()
+  await page.getByRole('dialog', { name: 'Смена пароля' }).getByRole('button', { name: 'Да' }).click()
+  await page.getByRole('textbox', { name: 'Символ 1 из 6' }).click()
+  await page.keyboard.type('123456')
+  const form = page.getByRole('dialog', { name: 'Смена пароля' })
+  await form.getByLabel('Текущий пароль').fill('Demo1234')
+  await form.getByLabel('Новый пароль').fill('Fresh2026')
+  await form.getByLabel('Повторите пароль').fill('Fresh2026')
+  await form.getByRole('button', { name: 'Сменить пароль' }).click()
+  const done = page.getByRole('dialog', { name: 'Смена пароля' })
+  await expect(done.getByRole('button', { name: 'Выйти на других устройствах' })).toBeVisible()
+  await expectAxeCleanInEachTheme(page, 'password changed')
+  await done.getByRole('button', { name: 'Выйти на других устройствах' }).click()
+  await expect(page.getByText('Вы вышли на всех других устройствах')).toBeVisible()
+  await expect(done).toBeHidden()
+
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/auth')
+  await page.getByLabel('Логин или email').fill('secure@example.com')
+  await page.getByLabel('Пароль', { exact: true }).fill('Secure1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.getByRole('button', { name: 'Нет доступа к приложению?' }).click()
+  const help = page.getByRole('dialog', { name: 'Нет доступа к приложению' })
+  await expect(help.getByRole('link', { name: /Написать в поддержку/ })).toBeVisible()
+  await expectAxeCleanInEachTheme(page, 'lost authenticator help')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Нет доступа к приложению?' })).toBeFocused()
+})

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test, useTheme } from './fixtures'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expectAxeCleanInEachTheme } from './themes'
 
 const CODE = '123456'
 
@@ -157,38 +158,35 @@ test.describe('link hand-off', () => {
 })
 
 test.describe('accessibility', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    test(`/auth (both tabs, code step) and /reset-password (every step) are axe-clean in the ${theme} theme`, async ({
-      page,
-    }) => {
-      await useTheme(page, theme)
-      await page.goto('/auth?scenario=reset')
-      await page.getByRole('button', { name: 'Войти', exact: true }).click()
-      await expect(page.getByText('Введите логин')).toBeVisible()
-      await expectNoAxeViolations(page, `/auth sign-in with errors (${theme})`)
-      await page.getByRole('tab', { name: 'Регистрация' }).click()
-      await page.getByLabel('Email').fill('x')
-      await expectNoAxeViolations(page, `/auth registration (${theme})`)
-      await page.goto('/auth')
-      await register(page, `axe-${theme}@example.com`, `axe${theme}`, 'Axe20255x')
-      await expectNoAxeViolations(page, `/auth code step (${theme})`)
+  test('/auth (both tabs, code step) and /reset-password (every step) are axe-clean in both themes', async ({
+    page,
+  }) => {
+    await page.goto('/auth?scenario=reset')
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await expect(page.getByText('Введите логин')).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/auth sign-in with errors')
+    await page.getByRole('tab', { name: 'Регистрация' }).click()
+    await page.getByLabel('Email').fill('x')
+    await expectAxeCleanInEachTheme(page, '/auth registration')
+    await page.goto('/auth')
+    await register(page, 'axe-check@example.com', 'axecheck', 'Axe20255x')
+    await expectAxeCleanInEachTheme(page, '/auth code step')
 
-      await page.goto('/reset-password')
-      await expect(page.getByRole('heading', { name: 'Обновление пароля' })).toBeVisible()
-      await expectNoAxeViolations(page, `/reset-password step 1 (${theme})`)
-      await page.getByPlaceholder('Ваш email').fill('demo@example.com')
-      await page.getByRole('button', { name: 'Продолжить' }).click()
-      await page.getByRole('button', { name: 'Обновить пароль' }).click()
-      await expect(page.getByText('Введите код, отправленный на почту')).toBeVisible()
-      await expectNoAxeViolations(page, `/reset-password step 2 (${theme})`)
-      await page.getByLabel('Код из письма').fill(CODE)
-      await page.getByLabel('Новый пароль').fill('Demo12345')
-      await page.getByLabel('Повторите пароль').fill('Demo12345')
-      await page.getByRole('button', { name: 'Обновить пароль' }).click()
-      await expect(page.getByRole('heading', { name: 'Пароль обновлен' })).toBeVisible()
-      await expectNoAxeViolations(page, `/reset-password step 3 (${theme})`)
-    })
-  }
+    await page.goto('/reset-password')
+    await expect(page.getByRole('heading', { name: 'Обновление пароля' })).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/reset-password step 1')
+    await page.getByPlaceholder('Ваш email').fill('demo@example.com')
+    await page.getByRole('button', { name: 'Продолжить' }).click()
+    await page.getByRole('button', { name: 'Обновить пароль' }).click()
+    await expect(page.getByText('Введите код, отправленный на почту')).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/reset-password step 2')
+    await page.getByLabel('Код из письма').fill(CODE)
+    await page.getByLabel('Новый пароль').fill('Demo12345')
+    await page.getByLabel('Повторите пароль').fill('Demo12345')
+    await page.getByRole('button', { name: 'Обновить пароль' }).click()
+    await expect(page.getByRole('heading', { name: 'Пароль обновлен' })).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/reset-password step 3')
+  })
 
   test('/auth at phone width is axe-clean', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { expect, signIn, test } from './fixtures'
+import { expectAxeCleanInEachTheme } from './themes'
 
 // /profile/devices in the browser: the demo account has three seeded sessions plus this one.
 
@@ -45,13 +46,10 @@ test('removing the current session signs the user out', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/auth')
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`/profile/devices is axe-clean with the list and the dialog (${theme})`, async ({ page }) => {
-    await useTheme(page, theme)
-    await openDevices(page)
-    await expectNoAxeViolations(page, `/profile/devices (${theme})`)
-    await items(page).nth(1).getByRole('button', { name: 'Выйти' }).click()
-    await expect(page.getByRole('dialog', { name: 'Точно выйти?' })).toBeVisible()
-    await expectNoAxeViolations(page, `/profile/devices dialog (${theme})`)
-  })
-}
+test('/profile/devices is axe-clean with the list and the dialog in both themes', async ({ page }) => {
+  await openDevices(page)
+  await expectAxeCleanInEachTheme(page, '/profile/devices')
+  await items(page).nth(1).getByRole('button', { name: 'Выйти' }).click()
+  await expect(page.getByRole('dialog', { name: 'Точно выйти?' })).toBeVisible()
+  await expectAxeCleanInEachTheme(page, '/profile/devices dialog')
+})

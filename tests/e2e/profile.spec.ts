@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, homeShown, signIn, test, useTheme } from './fixtures'
+import { expect, homeShown, signIn, test } from './fixtures'
+import { expectAxeCleanInEachTheme } from './themes'
 
 const CODE = '123456'
 const MOBILE = { width: 375, height: 740 }
@@ -108,61 +109,57 @@ test('Google 2FA: enable with the QR code, the next sign-in asks for the code, t
   await expect(google).toContainText('Не подключено')
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  test.describe(`axe in the ${theme} theme`, () => {
-    test(`/profile with each dialog open (${theme})`, async ({ page }) => {
-      // A sign-in, then axe on the page and on each dialog: at load 20 on two cores it ran past 30 s.
-      test.slow()
-      await useTheme(page, theme)
-      await signIn(page)
-      await page.goto('/profile')
-      await expect(page.getByRole('heading', { name: 'Петров Иван Сергеевич' })).toBeVisible()
-      await expect(page.getByRole('listitem', { name: 'Telegram' })).toContainText('Не подключено')
-      await expectNoAxeViolations(page, `/profile (${theme})`)
+test.describe('axe in both themes', () => {
+  test('/profile with each dialog open', async ({ page }) => {
+    // A sign-in, then axe on the page and on each dialog: at load 20 on two cores it ran past 30 s.
+    test.slow()
+    await signIn(page)
+    await page.goto('/profile')
+    await expect(page.getByRole('heading', { name: 'Петров Иван Сергеевич' })).toBeVisible()
+    await expect(page.getByRole('listitem', { name: 'Telegram' })).toContainText('Не подключено')
+    await expectAxeCleanInEachTheme(page, '/profile')
 
-      const check = async (opener: string, title: string) => {
-        await page.getByRole('button', { name: opener }).click()
-        const dialog = page.getByRole('dialog', { name: title })
-        await expect(dialog).toBeVisible()
-        await expectNoAxeViolations(page, `/profile dialog ${title} (${theme})`)
-        return dialog
-      }
-      await check('Редактировать профиль', 'Редактирование профиля')
-      await page.keyboard.press('Escape')
-      const email = await check('Сменить почту', 'Смена почты')
-      await email.getByRole('button', { name: 'Продолжить' }).click() // shows the field error
-      await expectNoAxeViolations(page, `/profile e-mail dialog with an error (${theme})`)
-      await page.keyboard.press('Escape')
-      const confirm = await check('Сменить пароль', 'Смена пароля')
-      await confirm.getByRole('button', { name: 'Да' }).click()
-      await expect(page.getByRole('textbox', { name: 'Символ 1 из 6' })).toBeVisible()
-      await expectNoAxeViolations(page, `/profile password code (${theme})`)
-      await page.getByRole('textbox', { name: 'Символ 1 из 6' }).click()
-      await page.keyboard.type(CODE)
-      await expect(page.getByLabel('Текущий пароль')).toBeVisible()
-      await page.getByRole('button', { name: 'Сменить пароль' }).last().click() // every field error shown
-      await expectNoAxeViolations(page, `/profile password form (${theme})`)
-      await page.keyboard.press('Escape')
-      await page
-        .getByRole('listitem', { name: 'Google Authenticator' })
-        .getByRole('button', { name: 'Подключить' })
-        .click()
-      await expect(page.getByRole('dialog', { name: 'Подключение Google Authenticator' })).toBeVisible()
-      await expectNoAxeViolations(page, `/profile Google enable (${theme})`)
-    })
-
-    test(`/profile/devices with the confirm dialog, desktop and phone (${theme})`, async ({ page }) => {
-      await useTheme(page, theme)
-      await signIn(page)
-      for (const size of [{ width: 1280, height: 800 }, MOBILE]) {
-        await page.setViewportSize(size)
-        await page.goto('/profile/devices')
-        await expect(devicesList(page).getByRole('listitem')).toHaveCount(4)
-        await expectNoAxeViolations(page, `/profile/devices ${size.width}px (${theme})`)
-      }
-      await devicesList(page).getByRole('listitem').nth(1).getByRole('button', { name: 'Выйти' }).click()
-      await expect(page.getByRole('dialog', { name: 'Точно выйти?' })).toBeVisible()
-      await expectNoAxeViolations(page, `/profile/devices confirm (${theme})`)
-    })
+    const check = async (opener: string, title: string) => {
+      await page.getByRole('button', { name: opener }).click()
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await expectAxeCleanInEachTheme(page, `/profile dialog ${title}`)
+      return dialog
+    }
+    await check('Редактировать профиль', 'Редактирование профиля')
+    await page.keyboard.press('Escape')
+    const email = await check('Сменить почту', 'Смена почты')
+    await email.getByRole('button', { name: 'Продолжить' }).click() // shows the field error
+    await expectAxeCleanInEachTheme(page, '/profile e-mail dialog with an error')
+    await page.keyboard.press('Escape')
+    const confirm = await check('Сменить пароль', 'Смена пароля')
+    await confirm.getByRole('button', { name: 'Да' }).click()
+    await expect(page.getByRole('textbox', { name: 'Символ 1 из 6' })).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/profile password code')
+    await page.getByRole('textbox', { name: 'Символ 1 из 6' }).click()
+    await page.keyboard.type(CODE)
+    await expect(page.getByLabel('Текущий пароль')).toBeVisible()
+    await page.getByRole('button', { name: 'Сменить пароль' }).last().click() // every field error shown
+    await expectAxeCleanInEachTheme(page, '/profile password form')
+    await page.keyboard.press('Escape')
+    await page
+      .getByRole('listitem', { name: 'Google Authenticator' })
+      .getByRole('button', { name: 'Подключить' })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Подключение Google Authenticator' })).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/profile Google enable')
   })
-}
+
+  test('/profile/devices with the confirm dialog, desktop and phone', async ({ page }) => {
+    await signIn(page)
+    for (const size of [{ width: 1280, height: 800 }, MOBILE]) {
+      await page.setViewportSize(size)
+      await page.goto('/profile/devices')
+      await expect(devicesList(page).getByRole('listitem')).toHaveCount(4)
+      await expectAxeCleanInEachTheme(page, `/profile/devices ${size.width}px`)
+    }
+    await devicesList(page).getByRole('listitem').nth(1).getByRole('button', { name: 'Выйти' }).click()
+    await expect(page.getByRole('dialog', { name: 'Точно выйти?' })).toBeVisible()
+    await expectAxeCleanInEachTheme(page, '/profile/devices confirm')
+  })
+})

@@ -111,6 +111,8 @@ test.describe('the signed-in shell on a wide screen', () => {
     await other.goto('/profile')
     await expect(other.getByRole('heading', { level: 1, name: 'Личные данные' })).toBeVisible()
 
+    // Back to the first tab: one in the background draws no frames.
+    await page.bringToFront()
     await page.goto('/profile')
     await page.getByRole('button', { name: 'Выйти', exact: true }).last().click()
     await expect(page).toHaveURL((url) => url.pathname === '/auth')

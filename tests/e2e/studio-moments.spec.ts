@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { balanceCard, expect, expectNoAxeViolations, nb, openSignedIn, test, useTheme } from './fixtures'
+import { balanceCard, expect, nb, openSignedIn, test } from './fixtures'
 import { copyLink, linkTest, openSection, panel } from './studio-panel'
+import { expectAxeCleanInEachTheme } from './themes'
 
 // Issue 44: support steps through a customer's report. The customer saw 100 ₽ on home, topped up and
 // saw 600 ₽, then opened their devices, which failed; each moment is the live portal on the mock.
@@ -47,53 +48,48 @@ async function importReport(page: Page) {
   await openSection(page, 'Журнал')
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`stepping: the balance before and after the top-up, the devices error from its own moment (${theme})`, async ({
-    page,
-  }) => {
-    test.slow()
-    await useTheme(page, theme)
-    await importReport(page)
-    const moments = panel(page).getByRole('button', { name: /^Открыть этот момент/ })
-    await expect(moments).toHaveCount(7)
-    await moments.nth(1).click()
-    await expect(bar(page).getByText(/^Момент 2 из 7 · 20\.11, 12:15:01 · \/$/)).toBeVisible()
-    await expect(panel(page).getByRole('button', { name: /^Открыт сейчас: 20\.11, 12:15:01, / })).toBeVisible()
-    await expect(balanceCard(page)).toContainText(nb('100,00 ₽'))
+test('stepping: the balance before and after the top-up, the devices error from its own moment', async ({ page }) => {
+  test.slow()
+  await importReport(page)
+  const moments = panel(page).getByRole('button', { name: /^Открыть этот момент/ })
+  await expect(moments).toHaveCount(7)
+  await moments.nth(1).click()
+  await expect(bar(page).getByText(/^Момент 2 из 7 · 20\.11, 12:15:01 · \/$/)).toBeVisible()
+  await expect(panel(page).getByRole('button', { name: /^Открыт сейчас: 20\.11, 12:15:01, / })).toBeVisible()
+  await expect(balanceCard(page)).toContainText(nb('100,00 ₽'))
 
-    await bar(page).getByLabel('Шаги').selectOption('по событиям')
-    for (const _row of [1, 2, 3]) await step(page, 'Дальше')
-    await expect(bar(page).getByText(/^Момент 5 из 7/)).toBeVisible()
-    await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
-    await step(page, 'Назад')
-    await expect(bar(page).getByText('Сообщение на экране (успех): Баланс пополнен')).toBeVisible()
-    await expect(balanceCard(page)).toContainText(nb('100,00 ₽'))
+  await bar(page).getByLabel('Шаги').selectOption('по событиям')
+  for (const _row of [1, 2, 3]) await step(page, 'Дальше')
+  await expect(bar(page).getByText(/^Момент 5 из 7/)).toBeVisible()
+  await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
+  await step(page, 'Назад')
+  await expect(bar(page).getByText('Сообщение на экране (успех): Баланс пополнен')).toBeVisible()
+  await expect(balanceCard(page)).toContainText(nb('100,00 ₽'))
 
-    await bar(page).getByLabel('Шаги').selectOption('по страницам')
-    await step(page, 'Дальше')
-    await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
-    await step(page, 'Дальше')
-    await expect(page).toHaveURL(/\/profile\/devices$/)
-    await expect(page.getByText(DEVICES_FAILED).first()).toBeVisible()
-    await expect(bar(page).getByRole('button', { name: 'Дальше' })).toBeDisabled()
+  await bar(page).getByLabel('Шаги').selectOption('по страницам')
+  await step(page, 'Дальше')
+  await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
+  await step(page, 'Дальше')
+  await expect(page).toHaveURL(/\/profile\/devices$/)
+  await expect(page.getByText(DEVICES_FAILED).first()).toBeVisible()
+  await expect(bar(page).getByRole('button', { name: 'Дальше' })).toBeDisabled()
 
-    await expectNoAxeViolations(page, `the moment bar at 1280 px, ${theme}`)
-    // On a phone the studio is a sheet over the page, whose edge may cut a control of the page in two.
-    await page.setViewportSize({ width: 375, height: 800 })
-    // The docked panel gives way to the sheet, a new element: axe reads the sheet once it is there.
-    await expect(panel(page).getByRole('button', { name: 'Опустить' })).toBeVisible()
-    await expectNoAxeViolations(page, `the moment bar at 375 px, ${theme}`, panel(page))
+  await expectAxeCleanInEachTheme(page, 'the moment bar at 1280 px')
+  // On a phone the studio is a sheet over the page, whose edge may cut a control of the page in two.
+  await page.setViewportSize({ width: 375, height: 800 })
+  // The docked panel gives way to the sheet, a new element: axe reads the sheet once it is there.
+  await expect(panel(page).getByRole('button', { name: 'Опустить' })).toBeVisible()
+  await expectAxeCleanInEachTheme(page, 'the moment bar at 375 px', panel(page))
 
-    // A reload stays on the moment; after "Закончить" the data stays as the moment left it.
-    await page.reload()
-    await expect(bar(page).getByText(/^Момент 7 из 7/)).toBeVisible()
-    await expect(page.getByText(DEVICES_FAILED).first()).toBeVisible()
-    await bar(page).getByRole('button', { name: 'Закончить' }).click()
-    await expect(bar(page)).toHaveCount(0)
-    await page.goto('/')
-    await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
-  })
-}
+  // A reload stays on the moment; after "Закончить" the data stays as the moment left it.
+  await page.reload()
+  await expect(bar(page).getByText(/^Момент 7 из 7/)).toBeVisible()
+  await expect(page.getByText(DEVICES_FAILED).first()).toBeVisible()
+  await bar(page).getByRole('button', { name: 'Закончить' }).click()
+  await expect(bar(page)).toHaveCount(0)
+  await page.goto('/')
+  await expect(balanceCard(page)).toContainText(nb('600,00 ₽'))
+})
 
 linkTest(
   'the link opens the same moment in a fresh browser, and its receiver steps on',
