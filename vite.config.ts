@@ -87,6 +87,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       pool: 'threads',
+      // Vitest's default leaves a core aside, which on a two-core CI machine runs the files one at a time.
+      maxWorkers: '100%',
       testTimeout: 15000,
       // The app renders without the devtools shell here, as in a build (features/devtools has its own tests).
       env: { VITE_DEVTOOLS: 'off' },
