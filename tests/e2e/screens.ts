@@ -13,6 +13,9 @@ export const SCREENS: Screen[] = [
     open: async (page) => {
       await page.getByRole('tab', { name: 'Регистрация' }).click()
       await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true')
+      // The form's code may still be on its way (it is fetched while the browser is idle): the sweep
+      // checks the form, not what stands in for it meanwhile.
+      await expect(page.getByLabel('Email')).toBeVisible()
     },
   },
   { name: 'password reset', path: '/reset-password', signedIn: false },
