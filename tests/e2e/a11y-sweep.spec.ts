@@ -115,36 +115,39 @@ async function smallTargets(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  for (const width of WIDTHS) {
-    const focusNotObscured = width === 375 ? ', focus not obscured' : ''
-    test(`${screen.name} (${screen.path}), ${width}px, both themes: axe, focus indicators, target sizes, ARIA references and names${focusNotObscured}`, async ({
-      page,
-    }) => {
+  test(`${screen.name} (${screen.path}) at 1280 and 375 px in both themes: axe, focus indicators, target sizes, ARIA references and names; at 375 px, focus not obscured`, async ({
+    page,
+  }) => {
+    // Transitions would be caught mid-way when styles are read right after a key press.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width > 600 ? 800 : 740 })
-      // Transitions would be caught mid-way when styles are read right after a key press.
-      await page.emulateMedia({ reducedMotion: 'reduce' })
+      // Opened anew at each width, as a customer at that width opens it.
       await openScreen(page, screen)
 
       await inEachTheme(page, async (theme) => {
+        const where = `${theme}, ${width}px`
         // Soft checks first, so one run reports every kind of finding for the screen.
-        expect.soft(await smallTargets(page), `targets under 24×24 px (WCAG 2.5.8), ${theme}`).toEqual([])
+        expect.soft(await smallTargets(page), `targets under 24×24 px (WCAG 2.5.8), ${where}`).toEqual([])
         const stops = await focusStops(page)
-        expect.soft(stops.length, 'the keyboard reaches the controls').toBeGreaterThan(0)
+        expect.soft(stops.length, `the keyboard reaches the controls, ${where}`).toBeGreaterThan(0)
         const invisible = stops
           .filter((stop) => stop.focused === stop.unfocused)
           .map((stop) => `${stop.label} — ${stop.focused}`)
-        expect.soft(invisible, `focused by Tab, these show no outline/box-shadow change, ${theme}`).toEqual([])
+        expect.soft(invisible, `focused by Tab, these show no outline/box-shadow change, ${where}`).toEqual([])
         const outOfOrder = stops.filter((stop) => stop.beforePrevious).map((stop) => stop.label)
-        expect.soft(outOfOrder, 'Tab reached these before an element that precedes them in the page').toEqual([])
+        expect.soft(outOfOrder, `Tab reached these before an element that precedes them, ${where}`).toEqual([])
 
         // What the markup says is the same in both themes.
         if (theme === 'dark') {
-          expect.soft(await missingReferences(page), 'ARIA references to elements not in the page').toEqual([])
+          expect
+            .soft(await missingReferences(page), `ARIA references to elements not in the page, ${where}`)
+            .toEqual([])
           const alike = await unnamedOrAlike(page)
-          expect.soft(alike, 'landmarks and articles a screen reader cannot tell apart').toEqual([])
+          expect.soft(alike, `landmarks and articles a screen reader cannot tell apart, ${where}`).toEqual([])
         }
 
-        await expectNoAxeViolations(page, `${screen.path} (${screen.name}, ${theme}, ${width}px)`)
+        await expectNoAxeViolations(page, `${screen.path} (${screen.name}, ${where})`)
       })
 
       // It scrolls the page: after axe, whose colour checks see the page as it opened.
@@ -153,6 +156,6 @@ for (const screen of SCREENS) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         expect.soft(await obscuredFocusStops(page, 'Shift+Tab'), 'hidden when reached with Shift+Tab').toEqual([])
       }
-    })
-  }
+    }
+  })
 }

@@ -68,17 +68,17 @@ test.describe('at 375 px the closed studio covers nothing of the app', () => {
     expect(await covered(page)).toEqual([])
   })
 
-  for (const screen of SCREENS) {
-    test(`on ${screen}, at its top and scrolled to its end`, async ({ page }) => {
-      await openSignedIn(page)
+  test('on every signed-in screen, at its top and scrolled to its end', async ({ page }) => {
+    await openSignedIn(page)
+    for (const screen of SCREENS) {
       await page.goto(screen)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(toggle(page)).toBeVisible()
-      expect(await covered(page)).toEqual([])
+      expect.soft(await covered(page), `${screen}, at its top`).toEqual([])
       await page.evaluate(() => scrollTo(0, document.body.scrollHeight))
-      expect(await covered(page)).toEqual([])
-    })
-  }
+      expect.soft(await covered(page), `${screen}, scrolled to its end`).toEqual([])
+    }
+  })
 
   test('the tab moves along the edge and stays there; the sheet lowers to show the screen', async ({ page }) => {
     await openSignedIn(page)
@@ -109,15 +109,17 @@ test.describe('at 375 px the closed studio covers nothing of the app', () => {
 test.describe('at 1280 px the open studio docks beside the app', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  for (const screen of SCREENS) {
-    test(`on ${screen} nothing of the app is under the open panel`, async ({ page }) => {
-      await openSignedIn(page)
+  test('on every signed-in screen nothing of the app is under the open panel', async ({ page }) => {
+    await openSignedIn(page)
+    await toggle(page).click()
+    for (const screen of SCREENS) {
+      // The panel stays open from one page load to the next.
       await page.goto(screen)
-      await toggle(page).click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(panel(page)).toBeVisible()
-      expect(await covered(page)).toEqual([])
-    })
-  }
+      expect.soft(await covered(page), screen).toEqual([])
+    }
+  })
 
   test('the panel is resized by its edge and keeps its width; the page keeps clear of it', async ({ page }) => {
     await openSignedIn(page)
