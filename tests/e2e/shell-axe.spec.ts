@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, homeShown, signIn, test } from './fixtures'
 import { expectAxeCleanInEachTheme } from './themes'
 
 /** The shell's screens (/auth, the 404 page, home, the burger menu) under axe in both themes and widths. */
@@ -6,8 +6,10 @@ const NOT_FOUND = 'Упс! Кажется, вы попали на несущес
 const MOBILE = { width: 375, height: 740 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const viewport of [{ width: 1280, height: 800 }, MOBILE]) {
-    test(`/auth, 404 and the shell at ${viewport.width} px in both themes`, async ({ page }) => {
+  const VIEWPORTS = [{ width: 1280, height: 800 }, MOBILE]
+
+  test('/auth, 404 and the shell at 1280 and 375 px in both themes', async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
       await page.goto('/auth')
       await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
@@ -16,14 +18,19 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await page.goto('/missing-page')
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible()
       await expectAxeCleanInEachTheme(page, `404 ${viewport.width}px`)
+    }
 
-      await signIn(page)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await signIn(page)
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      // Home opened anew at each width, as a customer at that width opens it.
+      await page.goto('/')
+      await homeShown(page)
       await expectAxeCleanInEachTheme(page, `home ${viewport.width}px`)
       if (viewport.width < 768) {
         await page.getByRole('button', { name: 'Открыть меню' }).click()
         await expectAxeCleanInEachTheme(page, 'burger menu')
       }
-    })
-  }
+    }
+  })
 })
