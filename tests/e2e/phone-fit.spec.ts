@@ -97,10 +97,12 @@ test.describe('toasts', () => {
 })
 
 test.describe('the bottom bar', () => {
-  for (const width of [320, 375, 414]) {
-    test(`at ${width} px each label is one line inside its item, and the four icons line up`, async ({ page }) => {
+  test('from 320 to 414 px each label is one line inside its item, and the four icons line up', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openSignedIn(page)
+    // The bar is laid out by CSS alone: the window resized is the bar at that width.
+    for (const width of [320, 375, 414]) {
       await page.setViewportSize({ width, height: 640 })
-      await openSignedIn(page)
       const items = await page
         .getByRole('navigation', { name: 'Нижнее меню' })
         .getByRole('link')
@@ -124,11 +126,13 @@ test.describe('the bottom bar', () => {
         )
       expect(items.map(({ label }) => label)).toEqual(['Главная', 'Личные данные', 'Поддержка', 'Хостинг'])
       for (const item of items)
-        expect(item, `${item.label}: one line inside its item`).toMatchObject({ lines: 1, inside: true })
+        expect
+          .soft(item, `${item.label} at ${width} px: one line inside its item`)
+          .toMatchObject({ lines: 1, inside: true })
       const tops = items.map((item) => item.iconTop ?? NaN)
-      expect(Math.max(...tops) - Math.min(...tops), 'icons at one height').toBeLessThan(1)
-    })
-  }
+      expect.soft(Math.max(...tops) - Math.min(...tops), `icons at one height at ${width} px`).toBeLessThan(1)
+    }
+  })
 })
 
 test('«Назад» looks the same on both steps of the password reset', async ({ page }) => {
