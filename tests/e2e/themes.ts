@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
+import type { Theme } from '../../src/features/theme/theme-store'
 import { THEME_NAME } from '../../src/features/theme/theme-name'
+import { scopedKey } from '../../src/lib/scoped-key'
 import { expect, expectNoAxeViolations } from './fixtures'
 
-type Theme = 'dark' | 'light'
+// The key the app stores the theme under; the suite's build is served at the root.
+const THEME_KEY = scopedKey(THEME_NAME, '/')
 const THEMES: readonly Theme[] = ['dark', 'light']
 
 const otherTabs = new WeakMap<Page, Page>()
@@ -22,7 +25,7 @@ export async function switchThemeInAnotherTab(page: Page, theme: Theme) {
     // transitions would not end.
     await page.bringToFront()
   }
-  await other.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: THEME_NAME, value: theme })
+  await other.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: THEME_KEY, value: theme })
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
 }
 
