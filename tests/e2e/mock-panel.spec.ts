@@ -46,6 +46,28 @@ test.describe(() => {
   })
 })
 
+test.describe(() => {
+  // Offline, the browser says in the console which code did not arrive: the section's, and the screens'
+  // the portal fetches while idle.
+  test.use({
+    allowConsoleErrors: [[/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/], { scope: 'test' }],
+  })
+  test('a section whose code cannot arrive offline shows by itself once the signal is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/auth')
+    await expect(toggle(page)).toHaveText('Мок: Демо')
+    await context.setOffline(true)
+    await toggle(page).click()
+    await expect(panel(page).getByText('Загрузка раздела…')).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(panel(page).getByLabel('Сценарий')).toBeVisible()
+    await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
+  })
+})
+
 test('copies a link that reproduces the current page in the current scenario', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await signIn(page, { scenario: 'slow' })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode, type Ref } from 'react'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { MomentBar } from '../moments/moment-bar'
 import { NoticesView } from './notices-view'
 import { PanelSections } from './panel-sections'
@@ -6,8 +7,10 @@ import { RefreshStatus } from './refresh-status'
 import { usePaused } from '../shared/use-studio'
 import styles from './mock-panel.module.css'
 
-// Calls held by a "Спросить меня" rule; their code loads with the first one.
-const PausedCalls = lazy(() => import('../rules/paused-calls').then((m) => ({ default: m.PausedCalls })))
+// Calls held by a "Спросить меня" rule; their code loads with the first one, or once the signal is back.
+const PausedCalls = lazy(() =>
+  importWhenOnline(() => import('../rules/paused-calls')).then((m) => ({ default: m.PausedCalls })),
+)
 
 type Props = {
   panelId: string

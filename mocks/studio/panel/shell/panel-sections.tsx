@@ -10,14 +10,20 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { rememberScroll, rememberTab, tabMemory } from './panel-memory'
 import { SECTIONS } from './sections'
 import styles from './mock-panel.module.css'
 import sectionStyles from '../kit/section.module.css'
 
-// One lazy component per section, made once: switching back never reloads a section's code.
+// One lazy component per section, made once: switching back never reloads a section's code. A section
+// whose code cannot arrive (the signal lost during a first load) waits for the signal instead of failing:
+// the panel has no error boundary of its own, and a failure would take the whole panel down.
 const views = new Map<string, LazyExoticComponent<ComponentType>>(
-  SECTIONS.map((section) => [section.id, lazy(() => section.load().then((view) => ({ default: view })))]),
+  SECTIONS.map((section) => [
+    section.id,
+    lazy(() => importWhenOnline(section.load).then((view) => ({ default: view }))),
+  ]),
 )
 
 const firstSection = () => {
