@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import type { MockPayment } from '../../mocks/db'
 import { recordedAnswer } from '../studio-link'
-import { expect, nb, openReproduction, signIn, test } from './fixtures'
+import { expect, nb, openReproduction, test, withSeededSession } from './fixtures'
 import { settledScrollY } from './scroll'
 
 const list = (page: Page) => page.getByRole('list', { name: 'Операции' })
@@ -17,14 +17,20 @@ const monthRow = (page: Page, title: string) =>
 
 type StoredPayment = Record<string, unknown>
 
+const HISTORY = '/wallet/history'
+
 /**
- * Opens the page shown now again with the demo account's payments replaced by `payments`: as the
- * mock's data, or, for entries the data set cannot hold (wrong types), as its recorded answer.
+ * Opens `path` signed in as the demo user, with the demo account's payments replaced by `payments`:
+ * as the mock's data, or, for entries the data set cannot hold (wrong types), as its recorded answer.
+ * A reproduction link, as support would hand it over: it signs in by itself.
  */
-async function serveHistory(page: Page, payments: StoredPayment[], as: 'data' | 'recorded answer' = 'data') {
-  const { pathname, search } = new URL(page.url())
+async function serveHistory(
+  page: Page,
+  payments: StoredPayment[],
+  { as = 'data', path = HISTORY }: { as?: 'data' | 'recorded answer'; path?: string } = {},
+) {
   await openReproduction(page, {
-    page: pathname + search,
+    page: path,
     change: (data, demo) => {
       if (as === 'data') data.payments = payments.map((entry) => ({ ...(entry as MockPayment), userId: demo.id }))
     },
@@ -40,8 +46,6 @@ const at = (createdAt: string, fields: StoredPayment): StoredPayment => {
 
 /** Signed in, the history with 10 000 payments six hours apart, the newest first, made by `fields`. */
 async function openTenThousand(page: Page, fields: (index: number) => StoredPayment) {
-  await signIn(page)
-  await page.goto('/wallet/history')
   const start = Date.parse('2026-11-20T12:00:00Z')
   const payments = Array.from({ length: 10_000 }, (_, index) =>
     at(new Date(start - index * 6 * 3_600_000).toISOString(), fields(index)),
@@ -88,8 +92,6 @@ function overlappingMonthHeadings(page: Page) {
 
 test.describe('the payment history', () => {
   test('months with totals; filters from the address and the controls survive reload and Back', async ({ page }) => {
-    await signIn(page)
-    await page.goto('/wallet/history')
     await serveHistory(page, YEAR_2025)
     await expect(operations(page)).toHaveCount(5)
     const november = monthRow(page, 'Ноябрь 2025')
@@ -124,7 +126,7 @@ test.describe('the payment history', () => {
   })
 
   test('hostile filter params open the whole history, never an error page', async ({ page }) => {
-    await signIn(page)
+    await withSeededSession(page)
     await page.goto('/wallet/history?type=%7B%22a%22%3A1%7D&status=%5B%5D&period=custom&from=2026-02-30&to=%3Cb%3E')
     await expect(list(page)).toBeVisible()
     await expect(page.getByLabel('Тип операции')).toHaveValue('all')
@@ -132,10 +134,7 @@ test.describe('the payment history', () => {
   })
 
   test('the CSV download is the filtered list for Excel in a Russian locale', async ({ page }) => {
-    await signIn(page)
-    await page.goto('/wallet/history')
-    await serveHistory(page, YEAR_2025)
-    await page.goto('/wallet/history?period=custom&from=2025-10-01&to=2025-10-31')
+    await serveHistory(page, YEAR_2025, { path: `${HISTORY}?period=custom&from=2025-10-01&to=2025-10-31` })
     await expect(operations(page)).toHaveCount(2)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -152,8 +151,6 @@ test.describe('the payment history', () => {
   })
 
   test('a partly broken answer shows the valid payments and counts the rest', async ({ page }) => {
-    await signIn(page)
-    await page.goto('/wallet/history')
     await serveHistory(
       page,
       [
@@ -164,7 +161,7 @@ test.describe('the payment history', () => {
         // 5 MB: an answer this large is read in the history's worker (a failing one logs an error).
         at('2025-09-05T10:00:00Z', { description: 'Д'.repeat(2_500_000), type: 'purchase' }),
       ],
-      'recorded answer',
+      { as: 'recorded answer' },
     )
     await expect(page.getByText('3 записи не удалось показать')).toBeVisible()
     await expect(operations(page).first()).toContainText('Пополнение баланса')
@@ -237,9 +234,10 @@ test.describe('the payment history', () => {
     }) => {
       test.setTimeout(60_000)
       await page.setViewportSize({ width: 375, height: 740 })
-      await signIn(page)
-      await page.goto('/wallet/history')
-      if (count > 0) {
+      if (count === 0) {
+        await withSeededSession(page)
+        await page.goto(HISTORY)
+      } else {
         const start = Date.parse('2026-11-20T12:00:00Z')
         const day = 24 * 3_600_000
         await serveHistory(

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import type { MockService } from '../../mocks/db'
 import { NAME_LIMIT } from '../../src/features/profile/card-limits'
 import { recordedAnswer } from '../studio-link'
-import { expect, openReproduction, signIn, test } from './fixtures'
+import { expect, openReproduction, test } from './fixtures'
 import { settledScrollY } from './scroll'
+import { closePanel } from './studio-panel'
 
 // Hostile data served by the mock, handed to it as support would: a reproduction link with the data
 // set changed, and answers the data set cannot hold (broken entries) replayed as recorded.
@@ -39,11 +40,13 @@ function devicesAnswer(count: number, broken: unknown[]) {
   return [...own, ...bulk, ...broken]
 }
 
-/** Opens the page shown now again with `change` applied to the mock's data and answers. */
-async function serveHostile(page: Page, change: Change) {
-  const { pathname } = new URL(page.url())
+/**
+ * Opens `path` signed in as the demo user, with `change` applied to the mock's data and answers: a
+ * reproduction link, as support would hand it over, which signs in by itself.
+ */
+async function serveHostile(page: Page, path: string, change: Change) {
   await openReproduction(page, {
-    page: pathname,
+    page: path,
     change: (_data, demo) => {
       if (change.firstName !== undefined) demo.firstName = change.firstName
       if (change.balance !== undefined) demo.balance = change.balance
@@ -60,8 +63,7 @@ async function serveHostile(page: Page, change: Change) {
 test('home: services it cannot read are counted, a long name is clipped, a huge balance reads "больше года"', async ({
   page,
 }) => {
-  await signIn(page)
-  await serveHostile(page, {
+  await serveHostile(page, '/', {
     balance: 999_999_999_999.99,
     services: [
       { amount: 500, message: `Сервер ${'я'.repeat(1_000_000)}`, serverCount: 1 },
@@ -77,9 +79,7 @@ test('home: services it cannot read are counted, a long name is clipped, a huge 
 })
 
 test('/profile: a 1 MB first name is clipped and the page answers clicks', async ({ page }) => {
-  await signIn(page)
-  await serveHostile(page, { firstName: 'Я'.repeat(1_000_000) })
-  await page.goto('/profile')
+  await serveHostile(page, '/profile', { firstName: 'Я'.repeat(1_000_000) })
   const name = page.getByRole('heading', { level: 2, name: /^Петров Я+…$/ })
   await expect(name).toBeVisible()
   await expect(name).toHaveText(`Петров ${'Я'.repeat(NAME_LIMIT - 'Петров '.length)}…`)
@@ -90,9 +90,12 @@ test('/profile: a 1 MB first name is clipped and the page answers clicks', async
 test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counted, the scroll is kept', async ({
   page,
 }) => {
-  await signIn(page)
-  await serveHostile(page, { sessions: 10_000, brokenSessions: [{ id: 'no-agent', userAgent: 7 }, { id: { x: 1 } }] })
-  await page.goto('/profile')
+  await serveHostile(page, '/profile', {
+    sessions: 10_000,
+    brokenSessions: [{ id: 'no-agent', userAgent: 7 }, { id: { x: 1 } }],
+  })
+  // The link opens the studio beside the page; the keys and widths below are the page's own.
+  await closePanel(page)
   await expect(page.getByText('Активно: 10 004 сеанса')).toBeVisible()
   await page.getByRole('link', { name: 'Все устройства' }).click()
   const list = page.getByRole('list', { name: 'Устройства' })
