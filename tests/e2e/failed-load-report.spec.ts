@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, signIn, test, useTheme } from './fixtures'
+import { expect, expectNoAxeViolations, openSignedIn, test, useTheme } from './fixtures'
 
 // Issue 18: when the app's code cannot load, index.html's own screen still lets the customer save a
 // report (what the page itself knows) and reach the support chat; the studio reads that file.
@@ -77,7 +77,7 @@ test('the failed-load screen saves a report without the hand-over token, and the
   )
 
   recover()
-  await signIn(page)
+  await openSignedIn(page)
   await page.getByRole('button', { name: /^Мок:/ }).click()
   const panel = page.getByRole('region', { name: 'Мок-бэкенд' })
   const sections = panel.getByRole('navigation', { name: 'Разделы панели' })

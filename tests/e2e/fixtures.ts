@@ -98,8 +98,9 @@ export async function withSeededSession(page: Page) {
 }
 
 /**
- * Opens home signed in as the demo user by the seeded session, without the sign-in form: for tests of
- * what comes after signing in (the studio's), which then wait for no page of /auth and no toast.
+ * Opens home signed in as the demo user by the seeded session, without the sign-in form: for every
+ * test of what comes after signing in, which then waits for no page of /auth and no toast (a page
+ * load fewer). `signIn` is for tests of the sign-in itself, and of this browser's own session.
  */
 export async function openSignedIn(page: Page) {
   await withSeededSession(page)

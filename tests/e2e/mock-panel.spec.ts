@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, signIn, test } from './fixtures'
 import { openPanel, panel, toggle } from './studio-panel'
 import { expectAxeCleanInEachTheme } from './themes'
 
@@ -28,7 +28,7 @@ test.describe(() => {
   // The error screen logs what failed; here the scenario fails every call on purpose.
   test.use({ allowConsoleErrors: [[/HTTPError/], { scope: 'test' }] })
   test('switching the scenario shows the open page under it at once, and the tab remembers it', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.evaluate(() => Object.assign(window, { notReloaded: true }))
     await toggle(page).click()
     await panel(page).getByLabel('Сценарий').selectOption('server-errors')
@@ -95,7 +95,7 @@ test('resetting the data restores the seed, which also ends the mock session', a
 
 test('on a 375 px phone the toggle stays clear of the bottom bar', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await signIn(page)
+  await openSignedIn(page)
   const bar = await page.getByRole('navigation', { name: 'Нижнее меню' }).boundingBox()
   const button = await toggle(page).boundingBox()
   expect(bar && button).toBeTruthy()

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 // The preview's mock lives in a service worker. A hard reload (Shift+F5, or Chrome's "Empty cache
 // and hard reload") starts the page without it; msw then reloads the page and lets the first one
@@ -27,7 +27,7 @@ async function hardReload(page: Page) {
 }
 
 test('after a hard reload every call is still answered by the mock, and the home screen shows', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await expect(page.getByRole('heading', { level: 1, name: /^Здравствуйте/ })).toBeVisible()
   const missed = callsPastTheWorker(page)
   await hardReload(page)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, signIn, test } from './fixtures'
 
 // A phone losing its signal, as Playwright's context.setOffline emulates it (online/offline events
 // and failing fetches). The app itself must send nothing while offline, mock worker or not.
@@ -39,7 +39,7 @@ function countPaymentCalls(page: Page) {
 }
 
 test('a top-up submitted offline fails at once and is never sent later by itself', async ({ page, context }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const calls = countPaymentCalls(page)
   await page.getByRole('button', { name: 'Пополнить баланс' }).click()
   const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
@@ -66,7 +66,7 @@ test('a top-up submitted offline fails at once and is never sent later by itself
 })
 
 test('every screen opens offline after the first load, and a read resumes by itself', async ({ page, context }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await screensCodeLoaded(page)
   await context.setOffline(true)
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { failDevices } from './fail-devices'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 import { expectAxeCleanInEachTheme } from './themes'
 
 // Issue 18: a customer on a phone saves "Сообщить о проблеме" and the file carries none of the
@@ -76,7 +76,7 @@ test('the dialog is axe-clean at 375 and 1280 px in both themes, and works by ke
 })
 
 test('signed in, the side menu offers it beside "Поддержка"', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const menu = page.getByRole('navigation', { name: 'Основное меню' })
   await expect(menu.getByRole('button', { name: 'Сообщить о проблеме' })).toBeVisible()
 })

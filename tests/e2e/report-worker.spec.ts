@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { failDevices } from './fail-devices'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 // Issue 22: a large answer is redacted in the journal's worker, not on the page, and the report
 // saved right after it still holds that call, redacted like any other.
 
 test('a large answer goes through the redaction worker and reaches the report without a secret', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const message = `Сервис устройств недоступен ${'ж'.repeat(70 * 1024)}`
   await failDevices(page, message)
   const worker = page.waitForEvent('worker')

@@ -1,4 +1,4 @@
-import { expect, homeShown, signIn, test } from './fixtures'
+import { expect, homeShown, openSignedIn, test } from './fixtures'
 import { expectAxeCleanInEachTheme } from './themes'
 
 /** The shell's screens (/auth, the 404 page, home, the burger menu) under axe in both themes and widths. */
@@ -20,7 +20,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expectAxeCleanInEachTheme(page, `404 ${viewport.width}px`)
     }
 
-    await signIn(page)
+    await openSignedIn(page)
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
       // Home opened anew at each width, as a customer at that width opens it.

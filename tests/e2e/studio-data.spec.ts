@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { balanceCard, expect, homeShown, nb, signIn, test } from './fixtures'
+import { balanceCard, expect, homeShown, nb, openSignedIn, test } from './fixtures'
 import { openSection, panel, signInAgainAsDemo } from './studio-panel'
 import { expectAxeCleanInEachTheme } from './themes'
 
@@ -16,7 +16,7 @@ async function markDocument(page: Page) {
 test("a customer's HAR: the redactions are shown first, then home shows their balance and the devices screen their error", async ({
   page,
 }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const sameDocument = await markDocument(page)
   await openSection(page, 'Импорт HAR')
   await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
@@ -39,7 +39,7 @@ test("a customer's HAR: the redactions are shown first, then home shows their ba
 })
 
 test('a file that is not a HAR gets a clear message and changes nothing', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await openSection(page, 'Импорт HAR')
   await panel(page)
     .getByLabel('Выбрать HAR-файл')
@@ -51,7 +51,7 @@ test('a file that is not a HAR gets a clear message and changes nothing', async 
 })
 
 test('changing the balance in the editor updates the wallet card without a reload', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   const sameDocument = await markDocument(page)
   await openSection(page, 'Данные')
   await panel(page).getByText('Пользователь', { exact: true }).click()
@@ -69,7 +69,7 @@ test('changing the balance in the editor updates the wallet card without a reloa
 })
 
 test('the editor and the import preview are axe-clean at 375 and 1280 px in both themes', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 740 })
     // Home opened anew at each width, as support at that width opens it; the groups open closed.
@@ -97,7 +97,7 @@ test('a HAR whose top-up answered 200 with cut-off JSON makes the first top-up i
       content: { mimeType: 'application/json', text: '{"status":"ok","data":{"paymentUrl":"https://pay.exam' },
     },
   }
-  await signIn(page)
+  await openSignedIn(page)
   await openSection(page, 'Импорт HAR')
   await panel(page)
     .getByLabel('Выбрать HAR-файл')
@@ -151,7 +151,7 @@ test("a customer's report: their text tops the summary and the preview opens the
       { type: 'toast', time: 'вчера', kind: 'error', text: 'x' },
     ],
   })
-  await signIn(page)
+  await openSignedIn(page)
   await openSection(page, 'Импорт HAR')
   await panel(page)
     .getByLabel('Выбрать HAR-файл')

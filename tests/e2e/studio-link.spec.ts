@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { balanceCard, expect, nb, signIn, test } from './fixtures'
+import { balanceCard, expect, nb, openSignedIn, test } from './fixtures'
 import { openSection, panel } from './studio-panel'
 
 // docs/support.md, "Hand it over": a link longer than 16 000 characters is offered as a .json file, which
@@ -29,7 +29,7 @@ test('a link over 16 000 characters goes through "Скачать файл .json"
   baseURL,
 }) => {
   test.setTimeout(60_000)
-  await signIn(page)
+  await openSignedIn(page)
   await openSection(page, 'Импорт HAR')
   await panel(page)
     .getByLabel('Выбрать HAR-файл')
@@ -77,7 +77,7 @@ async function setBalance(page: Page, typed: string, shown: string) {
 
 test('a link pasted into a tab already on its page applies it', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
-  await signIn(page)
+  await openSignedIn(page)
   // The link is made while the balance is 7 777 ₽; then the tab's data goes back to 1 250,50 ₽.
   await setBalance(page, '7777', '7 777,00 ₽')
   await openSection(page, 'Ссылка')

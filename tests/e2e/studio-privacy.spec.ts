@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, homeShown, signIn, test } from './fixtures'
+import { expect, homeShown, openSignedIn, test } from './fixtures'
 import { copyLink, linkTest, openSection, panel, signInAgainAsDemo } from './studio-panel'
 import { expectAxeCleanInEachTheme } from './themes'
 
@@ -17,7 +17,7 @@ async function openLinkSection(page: Page) {
 test('"Скрыть личные данные" is axe-clean at 375 and 1280 px in both themes and works by keyboard', async ({
   page,
 }) => {
-  await signIn(page)
+  await openSignedIn(page)
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     // Home opened anew at each width, as support at that width opens it.
@@ -45,7 +45,7 @@ test('"Скрыть личные данные" is axe-clean at 375 and 1280 px i
 linkTest(
   "after a customer's HAR and a masked link, the receiver signs in again as demo / Demo1234",
   async ({ page, openAsReceiver }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await openSection(page, 'Импорт HAR')
     await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles('tests/fixtures/customer.har')
     await panel(page).getByRole('button', { name: 'Применить' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { balanceCard, expect, nb, signIn, test } from './fixtures'
+import { balanceCard, expect, nb, openSignedIn, signIn, test } from './fixtures'
 import { pickCall, ruleForm, ruleList } from './studio-controls'
 import { copyLink, linkTest, openSection, panel, toggle } from './studio-panel'
 
@@ -23,7 +23,7 @@ async function expectDevicesDown(page: Page) {
   await expect(page.getByText(DEVICES_DOWN.message)).toBeVisible()
 }
 
-/** Signed in, with a top-up made. */
+/** Signed in through the form (a session of this browser, its address among the data), with a top-up made. */
 async function customerAfterTopUp(page: Page) {
   await signIn(page)
   await topUp1000(page)
@@ -44,7 +44,7 @@ async function topUp1000(page: Page) {
 }
 
 test('a rule "the 1st top-up answers 500" shows the error toast, and the second try goes through', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await addRule(page, {
     call: /^Пополнение картой/,
     message: 'Платёжный сервис недоступен',
@@ -66,7 +66,7 @@ test('a rule "the 1st top-up answers 500" shows the error toast, and the second 
 })
 
 test('the journal lists the calls and marks the one a rule answered', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await addRule(page, { call: /^Список услуг/, message: 'Услуги недоступны' })
   await page.reload()
   await openSection(page, 'Журнал')
@@ -96,7 +96,7 @@ test('a rule added just before a reload survives it, however slowly IndexedDB sa
       return started
     }
   })
-  await signIn(page)
+  await openSignedIn(page)
   await addRule(page, DEVICES_DOWN)
   await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await page.reload()
@@ -160,7 +160,7 @@ linkTest(
 )
 
 test('a corrupt link says so in Russian and changes nothing', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await page.goto('/#lk-mock=1.AAAA-broken')
   await expect(
     page.getByText('Ссылка повреждена: её не удалось прочитать. Данные и правила не изменены.'),
@@ -172,7 +172,7 @@ test('a corrupt link says so in Russian and changes nothing', async ({ page }) =
 })
 
 test('when the service worker forgets the tab, the page starts it again and says so', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   // What Chrome does to an idle worker: it stops it, and the worker started again for the next call
   // no longer knows this tab (msw issue 2635).
   const devtools = await page.context().newCDPSession(page)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 // On a phone nothing hovers before a tap: the code a tap needs must already have come, without any
 // interaction, with the idle-time preloading after the screen was shown, or the tap waits for a
@@ -59,7 +59,7 @@ test('"Регистрация" shows its form at once, with code that arrived be
 })
 
 test('"Пополнить баланс" shows the amount field at once, with code that arrived before the tap', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await preloaded(page, 'top-up-form')
   const loadingStates = await noteLoadingStates(page)
   await page.getByRole('button', { name: 'Пополнить баланс' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { balanceCard, expect, homeShown, nb, signIn, test } from './fixtures'
+import { balanceCard, expect, homeShown, nb, openSignedIn, signIn, test } from './fixtures'
 import { expectAxeCleanInEachTheme } from './themes'
 
 const MOBILE = { width: 375, height: 740 }
@@ -14,7 +14,7 @@ const latestOperation = (page: Page) =>
 
 test.describe('topping up the balance', () => {
   test('1000 ₽ by card through the provider: the balance rises and the history shows it', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await expect(balanceCard(page)).toContainText(nb('1 250,50 ₽'))
     await page.getByRole('button', { name: 'Пополнить баланс' }).click()
     const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
@@ -39,7 +39,7 @@ test.describe('topping up the balance', () => {
   })
 
   test('cancelling at the provider credits nothing and the history shows the failed attempt', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Пополнить баланс' }).click()
     await page.getByRole('radio', { name: /СБП/ }).check()
     await page.getByRole('button', { name: 'Перейти к оплате' }).click()
@@ -64,7 +64,7 @@ test.describe('topping up the balance', () => {
   })
 
   test('a nonsensical amount never leaves the form', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     let requests = 0
     page.on('request', (request) => {
       if (request.url().includes('/paymentms/')) requests += 1
@@ -86,7 +86,7 @@ test.describe('topping up the balance', () => {
 })
 
 test('Tab never leaves an open dialog for the page behind it', async ({ page }) => {
-  await signIn(page)
+  await openSignedIn(page)
   await page.getByRole('button', { name: 'Пополнить баланс' }).click()
   const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' })
   await expect(dialog.getByLabel('Сумма пополнения')).toBeVisible()
@@ -107,7 +107,7 @@ test('Tab never leaves an open dialog for the page behind it', async ({ page }) 
 
 test('on a phone nothing on the home screen jumps while the wallet and services arrive', async ({ page }) => {
   await page.setViewportSize(MOBILE)
-  await signIn(page)
+  await openSignedIn(page)
   // Layout shifts of a fresh load (the forecast under the balance needs the services, which may
   // come after the user); input-triggered shifts do not count, as in CLS.
   await page.addInitScript(() => {
@@ -126,7 +126,7 @@ test('on a phone nothing on the home screen jumps while the wallet and services 
 
 test.describe('accessibility', () => {
   test('home with each dialog and the history are axe-clean at 1280 and 375 px in both themes', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     for (const viewport of [{ width: 1280, height: 900 }, MOBILE]) {
       await page.setViewportSize(viewport)
       // Home opened anew at each width, as a customer at that width opens it.
