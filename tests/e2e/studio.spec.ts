@@ -173,6 +173,8 @@ test('a corrupt link says so in Russian and changes nothing', async ({ page }) =
 
 test('when the service worker forgets the tab, the page starts it again and says so', async ({ page }) => {
   await openSignedIn(page)
+  // A tab left in the background long after its load: the studio is there.
+  await expect(toggle(page)).toHaveText('Мок: Демо')
   // What Chrome does to an idle worker: it stops it, and the worker started again for the next call
   // no longer knows this tab (msw issue 2635).
   const devtools = await page.context().newCDPSession(page)
