@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, openSignedIn, test, useTheme } from './fixtures'
+import { expect, expectNoAxeViolations, openSignedIn, test } from './fixtures'
+import { openSection, panel } from './studio-panel'
+import { useTheme } from './themes'
 
 // Issue 18: when the app's code cannot load, index.html's own screen still lets the customer save a
 // report (what the page itself knows) and reach the support chat; the studio reads that file.
@@ -78,14 +80,11 @@ test('the failed-load screen saves a report without the hand-over token, and the
 
   recover()
   await openSignedIn(page)
-  await page.getByRole('button', { name: /^Мок:/ }).click()
-  const panel = page.getByRole('region', { name: 'Мок-бэкенд' })
-  const sections = panel.getByRole('navigation', { name: 'Разделы панели' })
-  await sections.getByRole('button', { name: 'Импорт HAR' }).click()
-  await panel.getByLabel('Выбрать HAR-файл').setInputFiles(file)
-  await panel.getByRole('button', { name: 'Применить' }).click()
-  await sections.getByRole('button', { name: 'Журнал' }).click()
-  const report = panel.getByRole('region', { name: 'Отчёт клиента' })
+  await openSection(page, 'Импорт HAR')
+  await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(file)
+  await panel(page).getByRole('button', { name: 'Применить' }).click()
+  await openSection(page, 'Журнал')
+  const report = panel(page).getByRole('region', { name: 'Отчёт клиента' })
   await expect(report.getByRole('row', { name: /Ошибка в приложении Не загрузился код приложения/ })).toBeVisible()
   await expect(report.getByRole('row', { name: /Открыл страницу \/auth( |$)/ })).toBeVisible()
   await expect(report.getByRole('term').filter({ hasText: 'Сборка' }).locator('+ dd')).toHaveText(/^index-.*\.js$/)

@@ -167,17 +167,3 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), with
   )
   expect(violations.length, `axe violations on ${label}:\n${report.join('\n')}`).toBe(0)
 }
-
-/**
- * Stores the theme before any page script runs (call before `page.goto`). Only when nothing is
- * stored yet, so a theme switched inside the test survives reloads.
- */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((value) => {
-    try {
-      if (localStorage.getItem('theme') === null) localStorage.setItem('theme', value)
-    } catch {
-      // about:blank has no storage; the real pages get it.
-    }
-  }, theme)
-}

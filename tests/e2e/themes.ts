@@ -11,6 +11,23 @@ const THEMES: readonly Theme[] = ['dark', 'light']
 const otherTabs = new WeakMap<Page, Page>()
 
 /**
+ * Stores the theme before any page script runs (call before `page.goto`). Only when nothing is
+ * stored yet, so a theme switched inside the test survives reloads.
+ */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+      } catch {
+        // about:blank has no storage; the real pages get it.
+      }
+    },
+    { key: THEME_KEY, value: theme },
+  )
+}
+
+/**
  * Switches the theme as the customer's other tab of the portal does: that tab stores the choice, and
  * `page` follows the stored theme (its `storage` event) on whatever it shows, an open dialog included.
  * The other tab opens once per page, on the smallest document of the origin.
