@@ -10,10 +10,8 @@ const LAST_RETRY_MS = 30_000
  * a lost signal finishes its secondary parts by itself, and a failed import never reaches an error
  * boundary (the root's would replace the whole portal).
  */
-export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  const attempt = (wait: number): Promise<T> =>
-    load().catch(() => nextChance(wait).then(() => attempt(Math.min(wait * 2, LAST_RETRY_MS))))
-  return attempt(FIRST_RETRY_MS)
+export function importWhenOnline<T>(load: () => Promise<T>, wait = FIRST_RETRY_MS): Promise<T> {
+  return load().catch(() => nextChance(wait).then(() => importWhenOnline(load, Math.min(wait * 2, LAST_RETRY_MS))))
 }
 
 /**
