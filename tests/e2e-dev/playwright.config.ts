@@ -16,7 +16,7 @@ export default defineConfig(
     timeout: 120_000,
   }),
   {
-    globalSetup: ['../e2e/chromium-features.ts', './warm-up.ts'],
+    globalSetup: './warm-up.ts',
     outputDir: '../../test-results/dev',
     workers: 1,
     timeout: 120_000,

@@ -21,9 +21,8 @@ export default defineConfig(
     timeout: 180_000,
   }),
   {
-    // The browser keeps Playwright's own disabled features (./chromium-features.ts); a server reused
-    // on the port must be this checkout's own (./same-checkout.ts).
-    globalSetup: ['./chromium-features.ts', './same-checkout.ts'],
+    // A server reused on the port must be this checkout's own (./same-checkout.ts).
+    globalSetup: './same-checkout.ts',
     outputDir: '../../test-results',
     fullyParallel: true,
     forbidOnly: CI,
