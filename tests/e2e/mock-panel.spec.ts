@@ -47,10 +47,13 @@ test.describe(() => {
 })
 
 test.describe(() => {
-  // Offline, the browser says in the console which code did not arrive: the section's, and the screens'
-  // the portal fetches while idle.
+  // The browser says in the console which code did not arrive: offline the section's, and the screens'
+  // the portal fetches while idle; after a deploy the section's, answered 404.
   test.use({
-    allowConsoleErrors: [[/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/], { scope: 'test' }],
+    allowConsoleErrors: [
+      [/Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED)|the server responded with a status of 404)/],
+      { scope: 'test' },
+    ],
   })
   test('a section whose code cannot arrive offline shows by itself once the signal is back', async ({
     page,
@@ -65,6 +68,26 @@ test.describe(() => {
     await context.setOffline(false)
     await expect(panel(page).getByLabel('Сценарий')).toBeVisible()
     await expect(panel(page).getByText('Загрузка раздела…')).toHaveCount(0)
+  })
+
+  test('a section whose code is gone from the host says so and shows after "Обновить страницу"', async ({
+    page,
+    context,
+  }) => {
+    // A deploy since the page loaded: the section's chunk answers 404 until the page loads again.
+    let reloaded = false
+    await context.route(/\/scenario-section-[\w-]+\.js$/, (route) =>
+      reloaded ? route.fallback() : route.fulfill({ status: 404 }),
+    )
+    await page.goto('/auth')
+    await expect(toggle(page)).toHaveText('Мок: Демо')
+    await toggle(page).click()
+    await expect(panel(page).getByRole('alert')).toHaveText('Раздел не загрузился.')
+
+    reloaded = true
+    await panel(page).getByRole('button', { name: 'Обновить страницу' }).click()
+    await expect(panel(page).getByLabel('Сценарий')).toBeVisible()
+    await expect(panel(page).getByText('Раздел не загрузился.')).toHaveCount(0)
   })
 })
 

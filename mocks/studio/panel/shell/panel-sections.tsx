@@ -12,17 +12,18 @@ import {
 } from 'react'
 import { importWhenOnline } from '@/lib/import-when-online'
 import { rememberScroll, rememberTab, tabMemory } from './panel-memory'
+import { loadNoting, SectionLoading } from './section-loading'
 import { SECTIONS } from './sections'
 import styles from './mock-panel.module.css'
-import sectionStyles from '../kit/section.module.css'
 
 // One lazy component per section, made once: switching back never reloads a section's code. A section
 // whose code cannot arrive (the signal lost during a first load) waits for the signal instead of failing:
-// the panel has no error boundary of its own, and a failure would take the whole panel down.
+// the panel has no error boundary of its own, and a failure would take the whole panel down. Code
+// that failed with the network up is offered a reload meanwhile (./section-loading.tsx).
 const views = new Map<string, LazyExoticComponent<ComponentType>>(
   SECTIONS.map((section) => [
     section.id,
-    lazy(() => importWhenOnline(section.load).then((view) => ({ default: view }))),
+    lazy(() => importWhenOnline(loadNoting(section)).then((view) => ({ default: view }))),
   ]),
 )
 
@@ -87,7 +88,7 @@ export function PanelSections() {
         ))}
       </nav>
       <div ref={box} className={styles.content} onScroll={(event) => onScroll(event.currentTarget.scrollTop)}>
-        <Suspense fallback={<p className={sectionStyles.muted}>Загрузка раздела…</p>}>
+        <Suspense fallback={<SectionLoading id={current} />}>
           {SECTIONS.filter((section) => shown.has(section.id)).map((section) => {
             const view = views.get(section.id)
             return (
