@@ -14,6 +14,7 @@ import { previewHeaders } from './build/preview-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
 import { staticHostFiles } from './build/static-host-files.ts'
+import { TEST_ENVIRONMENT } from './build/test-environment.ts'
 import { SUPPORT_URL } from './src/config/links.ts'
 
 // Why each build choice was made, with its measurements: docs/performance.md.
@@ -83,15 +84,10 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173 },
     preview: { port: 4173 },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      css: { modules: { classNameStrategy: 'non-scoped' } },
+      ...TEST_ENVIRONMENT,
       pool: 'threads',
       // Vitest's default leaves a core aside, which on a two-core CI machine runs the files one at a time.
       maxWorkers: '100%',
-      testTimeout: 15000,
-      // The app renders without the devtools shell here, as in a build (features/devtools has its own tests).
-      env: { VITE_DEVTOOLS: 'off' },
       projects: [
         // Modules and their rules, one file after another in shared modules: loading the app's
         // modules again for each file was most of the suite's time.

@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { TEST_ENVIRONMENT } from './build/test-environment.ts'
 
 // The tests `npm run test:mutation` runs against each mutant of the security modules
 // (stryker.config.mjs): those that pin their behaviour, each file with its modules fresh.
@@ -11,10 +12,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-    testTimeout: 15000,
+    ...TEST_ENVIRONMENT,
     include: [
       'src/api/app-page.test.ts',
       'src/api/token.test.ts',
