@@ -12,14 +12,19 @@ export type ReadingPlace = { index: number; offset: number } | 'end' | undefined
 type Scroller = {
   getOffsetForIndex: (index: number, align: 'start') => readonly [number, unknown] | undefined
   scrollToOffset: (offset: number) => void
+  scrollToEnd: () => void
 }
 
 const viewTop = (box: HTMLElement | null) => (box ? box.getBoundingClientRect().top : 0)
+const viewBottom = (box: HTMLElement | null) => (box ? box.getBoundingClientRect().bottom : window.innerHeight)
 
-function isAtEnd(box: HTMLElement | null) {
+/**
+ * The list's end is in view: its last row is read. The page may go on below the list, and End can
+ * stop a little short of the page's end when the last rows learn their heights after the jump.
+ */
+function isAtEnd(list: HTMLElement, box: HTMLElement | null) {
   const view = box ?? document.documentElement
-  const scrolled = box ? box.scrollTop : window.scrollY
-  return view.scrollHeight > view.clientHeight && scrolled >= view.scrollHeight - view.clientHeight - 1
+  return view.scrollHeight > view.clientHeight && list.getBoundingClientRect().bottom <= viewBottom(box) + 1
 }
 
 /** The first row (a stuck heading aside) whose bottom is below the view's top. */
@@ -52,9 +57,13 @@ export function useWidthChange(
     // Without layout (jsdom) a list has no width, and nothing to learn again.
     if (!list || !learnedWidth || !relearn || typeof ResizeObserver === 'undefined') return
     const box = scroller?.() ?? null
-    const placeNow = () => (isAtEnd(box) ? 'end' : topRow(list, box))
+    const placeNow = () => (isAtEnd(list, box) ? 'end' : topRow(list, box))
     let place = placeNow()
-    const onScroll = () => void (place = placeNow())
+    // Only at the learned width: at a new one the rows have reflowed, and the scrolling that follows
+    // (the browser's, the virtualizer's for rows above that grew) is no reader's.
+    const onScroll = () => {
+      if (list.clientWidth === learnedWidth) place = placeNow()
+    }
     const target = box ?? window
     target.addEventListener('scroll', onScroll, { passive: true })
     const observer = new ResizeObserver(() => {
@@ -74,7 +83,9 @@ export function useRestorePlace(place: ReadingPlace, ready: boolean, virtualizer
   useLayoutEffect(() => {
     if (!ready || place === undefined || restored.current) return
     restored.current = true
-    if (place === 'end') return virtualizer.scrollToOffset(Number.MAX_SAFE_INTEGER)
+    // The rows at the end learn their heights only once laid out there, and the page grows below the
+    // reader: scrollToEnd follows the end until it holds still.
+    if (place === 'end') return virtualizer.scrollToEnd()
     const [start] = virtualizer.getOffsetForIndex(place.index, 'start') ?? []
     if (start !== undefined) virtualizer.scrollToOffset(start - place.offset)
   }, [place, ready, virtualizer])

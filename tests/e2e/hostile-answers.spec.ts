@@ -125,3 +125,20 @@ test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counte
   // The rows at that place are rendered, not the top of the list.
   expect(Number(await list.getByRole('listitem').first().getAttribute('aria-posinset'))).toBeGreaterThan(9000)
 })
+
+test('/profile/devices: a reader at the end of 10 000 sessions stays there when the window narrows to a phone', async ({
+  page,
+}) => {
+  await serveHostile(page, '/profile/devices', { sessions: 10_000 })
+  await closePanel(page)
+  const list = page.getByRole('list', { name: 'Устройства' })
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '10004')
+  await page.keyboard.press('End')
+  const last = list.getByRole('listitem').last()
+  await expect(last).toHaveAttribute('aria-posinset', '10004')
+  await expect(last).toBeInViewport()
+  // Across the phone layout's edge each row stacks "Выйти" under its text and grows a third taller.
+  await page.setViewportSize({ width: 700, height: 720 })
+  await expect(last).toHaveAttribute('aria-posinset', '10004')
+  await expect(last).toBeInViewport({ ratio: 1 })
+})

@@ -27,7 +27,13 @@ import styles from './devices.module.css'
  * line taller than its shape, and rare.)
  */
 const rowHeights = (narrow: boolean) => (narrow ? { ip: 159, noIp: 136 } : { ip: 103, noIp: 80 })
-const deviceShape = (device: Device) => (device.ipAddress ? 1 : 0)
+/**
+ * What sets a row's height besides its text: the IP line, and what sits beside the text and narrows
+ * it (the current session's badge and no "Выйти"; a new one's badge and "Это я" / "Это не я"). Rows
+ * learned from the current session alone were shorter than the others wherever the title wraps.
+ */
+const deviceShape = (device: Device, isNew: boolean) =>
+  (device.ipAddress ? 1 : 0) + (device.isCurrent ? 2 : 0) + (isNew ? 4 : 0)
 // One function for the screen's life: a new one each render made the virtualizer lay out every
 // session again (opening the sign-out dialog re-renders the screen).
 const deviceKey = (device: Device) => device.id
@@ -52,6 +58,7 @@ export function DevicesScreen({ onNotMe }: { onNotMe: () => void }) {
   // Read once, not for each of 10 000 rows.
   const [heights] = useState(() => rowHeights(isNarrowLayout()))
   const estimateRow = useCallback((device: Device) => (device.ipAddress ? heights.ip : heights.noIp), [heights])
+  const rowShape = useCallback((device: Device) => deviceShape(device, newIds.has(device.id)), [newIds])
   return (
     <div className={styles.screen}>
       <div className={styles.heading}>
@@ -90,7 +97,7 @@ export function DevicesScreen({ onNotMe }: { onNotMe: () => void }) {
                 items={devices.data.items}
                 getKey={deviceKey}
                 estimateSize={estimateRow}
-                sizeKey={deviceShape}
+                sizeKey={rowShape}
                 renderItem={(device) => (
                   <DeviceItem device={device} isNew={newIds.has(device.id)} onAction={onAction} />
                 )}
