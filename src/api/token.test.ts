@@ -53,6 +53,8 @@ describe('another tab signing in or out', () => {
     const stop = onTokenChangedElsewhere((token) => seen.push(token))
     setToken('other-tab')
     storage(KEY)
+    // Told about another key, the listener would read this token.
+    setToken('not-told')
     storage('theme')
     localStorage.clear()
     storage(null)
