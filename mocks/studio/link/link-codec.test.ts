@@ -92,10 +92,66 @@ describe('the reproduction link codec', () => {
     })
   })
 
+  it('says in Russian that a link is broken or too large', async () => {
+    expect(await decodeState('')).toEqual({ ok: false, message: expect.stringMatching(/^Ссылка повреждена: /) })
+    expect(await decodeState(`1.${'A'.repeat(FRAGMENT_LIMIT)}`)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Ссылка слишком большая: /),
+    })
+  })
+
+  it('reads a link pasted with spaces around it, and refuses text before its version', async () => {
+    const text = await encodeState(state)
+    expect(await decodeState(`  ${text}\n`)).toEqual({ ok: true, state })
+    expect(await decodeState(`x${text}`)).toEqual({ ok: false, message: CORRUPT })
+  })
+
+  it('names a version of several digits whole', async () => {
+    expect(await decodeState('10.abc')).toEqual({
+      ok: false,
+      message: 'Ссылка создана версией 10 мок-панели, а эта понимает только версию 1. Данные и правила не изменены.',
+    })
+  })
+
+  it('refuses a link whose text is not UTF-8 rather than reading it with stand-in characters', async () => {
+    const marked = { ...state, data: { ...state.data, users: [{ ...state.data.users?.[0], userName: 'Клиент#' }] } }
+    const bytes = new TextEncoder().encode(JSON.stringify(marked))
+    bytes[bytes.indexOf('#'.charCodeAt(0))] = 0xff
+    const source = new Response(bytes).body
+    if (!source) throw new Error('no stream')
+    const packed = new Uint8Array(
+      await new Response(source.pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer(),
+    )
+    expect(await decodeState(`1.${toBase64Url(packed)}`)).toEqual({ ok: false, message: CORRUPT })
+  })
+
+  it('says which records of a link it left out, and only then', async () => {
+    const users = [...(state.data.users ?? []), { id: 'not a user' }]
+    const result = await decodeState(
+      `1.${await deflated(JSON.stringify({ ...state, data: { ...state.data, users } }))}`,
+    )
+    expect(result).toMatchObject({ ok: true, notes: [expect.any(String)] })
+  })
+
+  it.each([
+    ['nothing', null],
+    ['a text', 'v'],
+    ['an object without a version or rules', { page: '/' }],
+  ])('refuses %s as a reproduction', (_name, value) => {
+    expect(checkState(value)).toEqual({ ok: false, message: CORRUPT })
+  })
+
   it('refuses a fragment past the limit before unpacking it, and stops unpacking at its cap', async () => {
     expect(await decodeState(`1.${'A'.repeat(FRAGMENT_LIMIT + 1)}`)).toEqual({ ok: false, message: TOO_LARGE })
+    // At the limit exactly, the link is read (here: bytes that are not deflate).
+    expect(await decodeState(`1.${'A'.repeat(FRAGMENT_LIMIT - 2)}`)).toEqual({ ok: false, message: CORRUPT })
     const bomb = await deflated(' '.repeat(UNPACKED_LIMIT + 1))
     expect(bomb.length).toBeLessThan(FRAGMENT_LIMIT)
     expect(await decodeState(`1.${bomb}`)).toEqual({ ok: false, message: TOO_LARGE })
+    // At the cap exactly, the link is unpacked and read (here: spaces, which are no JSON).
+    expect(await decodeState(`1.${await deflated(' '.repeat(UNPACKED_LIMIT))}`)).toEqual({
+      ok: false,
+      message: CORRUPT,
+    })
   })
 })
