@@ -31,3 +31,6 @@ export function reconnectFollowUpDelay(client = followed): number | undefined {
   const since = performance.now() - (reconnectedAt.get(client) ?? Number.NEGATIVE_INFINITY)
   return since <= FOLLOW_UP_WINDOW_MS ? Math.max(since, FIRST_FOLLOW_UP_MS) : undefined
 }
+
+/** The network carries traffic: online, and not in the seconds just after a reconnect. */
+export const isNetworkSettled = () => isOnline() && reconnectFollowUpDelay() === undefined

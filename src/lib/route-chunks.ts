@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { isOnline, onOnlineChange } from './online'
-import { reconnectFollowUpDelay } from './reconnect'
+import { onOnlineChange } from './online'
+import { isNetworkSettled } from './reconnect'
 import { afterFirstScreen, whenIdle } from './after-first-screen'
 
 /**
@@ -46,8 +46,7 @@ type PreloadErrorEvent = Event & { payload?: unknown }
 export function reloadForStaleChunksOnlyOnline() {
   window.addEventListener('vite:preloadError', (event: PreloadErrorEvent) => {
     // Just after a reconnect the network may not carry traffic yet: a reload then is no better.
-    const networkUp = isOnline() && reconnectFollowUpDelay() === undefined
-    if (networkUp || !(event.payload instanceof Error)) return
+    if (isNetworkSettled() || !(event.payload instanceof Error)) return
     const key = RELOAD_MARK + event.payload.message
     if (sessionStorage.getItem(key)) return
     sessionStorage.setItem(key, '1')

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '@/ui/button'
-import { isOnline } from '@/lib/online'
-import { reconnectFollowUpDelay } from '@/lib/reconnect'
+import { isNetworkSettled } from '@/lib/reconnect'
 import type { PanelSection } from './sections'
 import styles from '../kit/section.module.css'
 
@@ -21,8 +20,7 @@ const subscribe = (listener: () => void) => {
 export function loadNoting(section: PanelSection): PanelSection['load'] {
   return () =>
     section.load().catch((error: unknown) => {
-      const networkUp = isOnline() && reconnectFollowUpDelay() === undefined
-      if (networkUp && !failedOnline.has(section.id)) {
+      if (isNetworkSettled() && !failedOnline.has(section.id)) {
         failedOnline.add(section.id)
         listeners.forEach((listener) => listener())
       }
