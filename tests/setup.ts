@@ -30,8 +30,11 @@ observeCallsWith(() => import('@/report/record-calls').then(({ recordingHooks })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // user-event empties its clipboard only through hooks it registers with Vitest's globals, which
+  // are off: no test may read what another copied.
+  await navigator.clipboard?.writeText('')
   // sonner's store outlives the test and replays active toasts to the next test's Toaster.
   toast.dismiss()
   server.resetHandlers()

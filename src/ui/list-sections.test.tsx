@@ -38,9 +38,13 @@ describe('the sections of a list with headings', () => {
         estimateSize={50}
         isHeading={(item) => /^[А-Я]/.test(item)}
         renderItem={(item) => (/^[А-Я]/.test(item) ? <h2>{item}</h2> : item)}
+        whileLoading={<p>Загрузка операций</p>}
       />,
     )
-    // The sections come with the list's code, which loads on first use.
+    // The sections come with the list's code, which loads on first use: until then the list is not
+    // shown plainly, whose rows the sections would replace (and a click or the focus with them).
+    expect(screen.getByText('Загрузка операций')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Операции' })).not.toBeInTheDocument()
     const list = await waitFor(() => {
       const found = screen.getByRole('list', { name: 'Операции' })
       expect(within(found).getAllByRole('list')).toHaveLength(2)
@@ -52,5 +56,6 @@ describe('the sections of a list with headings', () => {
     expect(months.map((month) => within(month).getByRole('heading').textContent)).toEqual(['Ноябрь', 'Октябрь'])
     expect(within(months[0] as HTMLElement).getByRole('list')).toHaveTextContent('перваявторая')
     expect(within(within(months[1] as HTMLElement).getByRole('list')).getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.queryByText('Загрузка операций')).not.toBeInTheDocument()
   })
 })

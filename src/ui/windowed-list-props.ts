@@ -31,6 +31,11 @@ export type WindowedListProps<T> = {
   isHeading?: (item: T) => boolean
   /** With `isHeading`: the class of a section's `<li>`, which holds its heading and its rows' `<ul>`. */
   sectionClassName?: string
+  /**
+   * With `isHeading`: shown until the list's code is here. The sections come with that code, so the
+   * rows are not shown plainly first: each would be replaced, and a click or the focus on it lost.
+   */
+  whileLoading?: ReactNode
   /** The list's own scroller; without it the page scrolls. */
   scrollElement?: () => HTMLElement | null
   className?: string

@@ -58,13 +58,15 @@ function firstScreen<T>(items: readonly T[], estimateSize: WindowedListProps<T>[
 
 /**
  * A `<ul>` of the items; a long one is windowed against the page's scroll or its own scroller, and one
- * with headings is laid out in sections. Until that code is here, the rows show plainly.
+ * with headings is laid out in sections. Until that code is here, a list without headings shows its
+ * rows plainly, and one with headings what it was given to show meanwhile.
  */
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const long = props.items.length > WINDOW_THRESHOLD
   const needsCode = long || props.isHeading !== undefined
   const renderRows = useWindowedRows(needsCode)
   if (needsCode && renderRows) return renderRows(props)
+  if (props.isHeading) return props.whileLoading ?? null
   const items = long ? firstScreen(props.items, props.estimateSize) : props.items
   return (
     <ul className={props.className} aria-label={props['aria-label']}>

@@ -22,6 +22,7 @@ describe('/wallet/history: a row copied for a support ticket', () => {
     const { user } = renderRoute('/wallet/history?type=purchase')
     const [purchase] = (await operationRows()) as [HTMLElement]
     await user.click(within(purchase).getByRole('button', { name: /^Скопировать/ }))
+    expect(await screen.findByText('Операция скопирована')).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(
       '15 октября 2026 г. · Оплата услуги · −1 790,00 ₽ · Выполнен · Minecraft Survival',
     )

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '@/api/payment-kinds'
+import { SkeletonList } from '@/ui/skeleton'
 import { isNarrowLayout, WindowedList } from '@/ui/windowed-list'
 import type { HistoryRow } from './history-groups'
 import { MonthHeading, PaymentItem } from './history-rows'
@@ -46,6 +47,9 @@ function renderRow(row: HistoryRow) {
   return row.kind === 'month' ? <MonthHeading group={row.group} /> : <PaymentItem payment={row.entry.payment} />
 }
 
+/** The history while it is read, and while its list's code loads: one placeholder, so neither shows as a change. */
+export const HistorySkeleton = () => <SkeletonList count={4} height={72} label="Загрузка истории" />
+
 /** The months in reading order, each its heading and operations; the current month's heading sticks at the top. */
 export function HistoryList({ rows }: { rows: HistoryRow[] }) {
   // Read once, not for each of 10 000 rows.
@@ -63,6 +67,7 @@ export function HistoryList({ rows }: { rows: HistoryRow[] }) {
       isHeading={isMonth}
       sectionClassName={styles.monthSection}
       renderItem={renderRow}
+      whileLoading={<HistorySkeleton />}
     />
   )
 }

@@ -3,13 +3,12 @@ import type { PaymentHistory } from '@/api/history-pages'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { plural } from '@/ui/format'
-import { SkeletonList } from '@/ui/skeleton'
 import { csvFileName, historyCsv } from './history-csv'
 import { emptyMessage } from './history-empty'
 import { datePayments, filterPayments, type DatedPayment } from './history-filters'
 import { DEFAULT_FILTERS, type HistoryFilters } from './history-search'
 import { groupByMonth, historyRows } from './history-groups'
-import { HistoryList } from './history-list'
+import { HistoryList, HistorySkeleton } from './history-list'
 import { HistoryStatement } from './history-statement'
 import { usePrinting } from './use-printing'
 import styles from './history.module.css'
@@ -33,7 +32,7 @@ export function HistoryView({ history, filters, onFiltersChange }: Props) {
   const groups = useMemo(() => groupByMonth(filtered), [filtered])
   const rows = useMemo(() => historyRows(groups), [groups])
   const printing = usePrinting()
-  if (filtered.length === 0 && !complete) return <SkeletonList count={4} height={72} label="Загрузка истории" />
+  if (filtered.length === 0 && !complete) return <HistorySkeleton />
   if (filtered.length === 0) {
     return (
       <div className={card.state}>

@@ -6,11 +6,11 @@ import { prefetchOnDemandCode } from '@/lib/route-chunks'
 import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { ArrowLeftIcon } from '@/ui/icons'
-import { SkeletonList } from '@/ui/skeleton'
 import { SkippedEntries } from '@/ui/skipped-entries'
 import { loadWindowedRows } from '@/ui/windowed-list'
 import type { HistoryFilters } from './history-search'
 import { HistoryFilterBar } from './history-filter-bar'
+import { HistorySkeleton } from './history-list'
 import { HistoryView } from './history-view'
 import styles from './history.module.css'
 
@@ -33,7 +33,7 @@ export function PaymentHistoryScreen({ filters, onFiltersChange }: Props) {
       </Link>
       <h1 className={styles.title}>История начислений и списаний</h1>
       {history.isPending || reading ? (
-        <SkeletonList count={4} height={72} label="Загрузка истории" />
+        <HistorySkeleton />
       ) : history.isError ? (
         <div className={card.state} role="alert">
           <p>{`Не удалось загрузить историю. ${describeError(history.error)}`}</p>
