@@ -2,7 +2,8 @@ import { isHTTPError, isNetworkError, isSchemaValidationError, isTimeoutError } 
 
 // The one place that turns any failure into the user-facing text of SPEC §8.
 
-/** Fallback texts per area; SPEC §8 gives the profile/registration/reset and payment sets. */
+/** Fallback texts per area; SPEC §8 gives the profile/registration/reset and payment sets (the payment
+ * set lives with the payment calls, ./payments, out of the first load that every screen shares). */
 export type ErrorTexts = {
   badRequest: string
   unauthorized: string
@@ -25,14 +26,6 @@ export const ACCOUNT_ERRORS: ErrorTexts = {
   notFound: 'Пользователь не найден',
   http: 'Ошибка при обновлении профиля',
   other: 'Ошибка при обновлении профиля',
-}
-
-export const PAYMENT_ERRORS: ErrorTexts = {
-  badRequest: 'Ошибка при отправке запроса.',
-  unauthorized: 'Ошибка при отправке запроса.',
-  notFound: 'Ошибка при отправке запроса.',
-  http: 'Ошибка при отправке запроса.',
-  other: 'Что-то пошло не так.',
 }
 
 export const NETWORK_ERROR = 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { requireToken } from './auth-required'
-import { PAYMENT_ERRORS, UserFacingError } from './errors'
+import { UserFacingError, type ErrorTexts } from './errors'
 import type { ApiCall } from './call'
 import { send } from './send'
 import { AmountSchema, IdSchema, OptionalTextSchema } from './schema'
@@ -10,6 +10,15 @@ import { EmailSchema } from './text-rules'
 export const paymentsCall = 'GET general payments/payments/user' satisfies ApiCall
 export const topUpCardCall = 'POST gateway paymentms/api/Payment/create' satisfies ApiCall
 export const topUpSbpCall = 'POST gateway paymentms/api/Payment/sbp/qr' satisfies ApiCall
+
+/** SPEC §8's texts for a failed payment call. */
+export const PAYMENT_ERRORS: ErrorTexts = {
+  badRequest: 'Ошибка при отправке запроса.',
+  unauthorized: 'Ошибка при отправке запроса.',
+  notFound: 'Ошибка при отправке запроса.',
+  http: 'Ошибка при отправке запроса.',
+  other: 'Что-то пошло не так.',
+}
 
 // ---- Payment history (SPEC §7 GET /payments/payments/user on the general backend) ----
 
