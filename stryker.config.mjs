@@ -16,6 +16,7 @@ export default {
     'src/api/app-page.ts',
     // The hand-off of a sign-in and the token.
     'src/features/auth/handoff*.ts',
+    '!src/features/auth/*.test.ts',
     'src/features/auth/handed-token.ts',
     'src/api/token.ts',
     // The report's redaction.

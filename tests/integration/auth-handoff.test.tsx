@@ -54,6 +54,17 @@ describe('?token= without link', () => {
     expect(router.state.location.href).not.toContain(session.token)
   })
 
+  it('replaces its own history entry: Back goes to the page before the hand-off, not to /auth', async () => {
+    const { session } = signInAs()
+    localStorage.clear()
+    const { router } = renderRoute('/reset-password')
+    expect(await screen.findByRole('heading', { name: 'Обновление пароля' })).toBeInTheDocument()
+    await router.navigate({ to: '/auth', search: { token: session.token } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    router.history.back()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'))
+  })
+
   it('is dropped with a clear message when the server refuses it', async () => {
     const { router } = renderRoute('/auth?token=forged-token')
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для входа недействительна или устарела')
@@ -116,6 +127,20 @@ describe('?link=', () => {
     renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/after`)}`)
     expect(await screen.findByLabelText('Логин или email')).toBeInTheDocument()
     expect(localStorage.getItem('access_token')).toBeNull()
+    expect(exits).toEqual([])
+  })
+
+  it.each([
+    ['no connection', () => HttpResponse.error(), 'Нет связи с сервером'],
+    ['a server failure', () => HttpResponse.json({}, { status: 500 }), 'Ошибка запроса'],
+  ])('a stored token that cannot be checked (%s) stays, and the sign-in form says why', async (_, answer, text) => {
+    const exits = watchPageExits()
+    const { session } = signInAs()
+    server.use(http.post(gateway('authms/api/Auth/verify-token'), answer))
+    renderRoute(`/auth?link=${encodeURIComponent(`${OWN}/after`)}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    expect(screen.getByLabelText('Логин или email')).toBeInTheDocument()
+    expect(localStorage.getItem('access_token')).toBe(session.token)
     expect(exits).toEqual([])
   })
 

@@ -12,6 +12,10 @@ describe('trustedOrigins', () => {
   it('keeps this app and each well-formed listed origin, nothing else', () => {
     expect(allowed).toEqual([OWN, 'https://trusted.example', 'https://games.trusted.example:8443'])
   })
+  it('takes a listed origin written with a trailing slash, and no scheme but http and https', () => {
+    const listed = 'https://slash.example/,ftp://files.example,ws://socket.example'
+    expect(trustedOrigins(OWN, listed)).toEqual([OWN, 'https://slash.example'])
+  })
   it('is only this app when nothing is configured', () => {
     expect(trustedOrigins(OWN, undefined)).toEqual([OWN])
     expect(trustedOrigins(OWN, '')).toEqual([OWN])
@@ -68,6 +72,12 @@ describe('checkHandoffLink', () => {
     ['https://trusted.example/' + 'a'.repeat(2100), 'too-long'],
   ])('refuses %j (%s)', (link, reason) => {
     expect(checkHandoffLink(link, TOKEN, allowed)).toEqual({ ok: false, reason })
+  })
+
+  it('takes a link of up to 2048 characters, not one more', () => {
+    const upTo = (length: number) => `${OWN}/` + 'a'.repeat(length - OWN.length - 1)
+    expect(checkHandoffLink(upTo(2048), TOKEN, allowed).ok).toBe(true)
+    expect(checkHandoffLink(upTo(2049), TOKEN, allowed)).toEqual({ ok: false, reason: 'too-long' })
   })
 
   it('names the target host for the redirect screen', () => {
