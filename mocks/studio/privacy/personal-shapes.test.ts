@@ -20,6 +20,7 @@ describe('personal data by shape', () => {
     ['a sum with kopecks', 'Пополнение на 89001234567,50 ₽, изменение +79001234567,25 балла'],
     ['a number after № or #', 'Платёж №89001234567, счёт № 84951234567, заявка #89161234567'],
     ['an image for dense screens', 'https://cdn.example/img/logo@2x.png и avatar%403x.webp'],
+    ['an image for very dense screens', 'https://cdn.example/img/logo@10x.png'],
     ['a dotted number past 255', 'сборка 300.1.2.4'],
   ])('keeps %s', (_case, text) => {
     expect(found(text)).toEqual([])
@@ -75,6 +76,7 @@ describe('personal data by shape', () => {
     ['no address right after a letter', 'v1.2.3.4', []],
     ['an IPv6 address', 'с 2a02:6b8::1', ['ip: 2a02:6b8::1']],
     ['a short IPv6 address', 'с ::1', ['ip: ::1']],
+    ['an IPv6 address before a comma', 'с 2a02:6b8::1, затем', ['ip: 2a02:6b8::1']],
     ['no IPv6 in a time of day', 'в 12:30:45', []],
     ['no IPv6 with one colon', 'ab:cd', []],
   ])('finds %s exactly', (_case, text, shapes) => {

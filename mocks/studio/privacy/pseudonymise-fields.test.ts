@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPseudonymiser } from './pseudonymise'
+import { createPseudonymiser, pseudonymiseOutcome } from './pseudonymise'
 
 // The table of personal fields, one case per name, in any letter case, and the stand-in each kind gets.
 
@@ -26,6 +26,15 @@ const FIELDS: [field: string, value: string | number, standIn: string | number][
   ['avatar', 'https://avatars.example/1', 'https://example.com/avatar-1.png'],
   ['ipAddress', '95.165.12.4', '192.0.2.1'],
   ['ip', '95.165.12.4', '192.0.2.1'],
+  // Values of no known shape: only the field's name tells what they are.
+  ['email', 'ivan', 'client-1@example.com'],
+  ['mail', 'ivan', 'client-1@example.com'],
+  ['phoneNamber', 'рабочий', '+7 900 000-00-01'],
+  ['phone', 'рабочий', '+7 900 000-00-01'],
+  ['phoneNumber', 'рабочий', '+7 900 000-00-01'],
+  ['ipAddress', 'host-1', '192.0.2.1'],
+  ['ip', 'host-1', '192.0.2.1'],
+  ['login', '@ivanpetrov', 'client-1@example.com'],
 ]
 
 describe('personal fields by name', () => {
@@ -47,6 +56,23 @@ describe('personal fields by name', () => {
 
   it('keeps a value that is neither text nor a number as it was', () => {
     expect(createPseudonymiser().walk({ email: true, phone: [1] })).toEqual({ email: true, phone: [1] })
+  })
+
+  it('gives a number where a name belongs a stand-in of text, never NaN', () => {
+    expect(createPseudonymiser().walk({ login: 12345, firstName: 7, ip: 3232235777 })).toEqual({
+      login: 'client1',
+      firstName: 'Имя1',
+      ip: '192.0.2.1',
+    })
+  })
+
+  it('keeps what is absent, in any field, and walks on past it', () => {
+    const value = { data: null, list: [null, { email: 'ivan' }], note: undefined }
+    expect(createPseudonymiser().walk(value)).toEqual({ data: null, list: [null, { email: 'client-1@example.com' }] })
+  })
+
+  it('keeps a mock login only as a login: in another field it is a name like any other', () => {
+    expect(createPseudonymiser().walk({ firstName: 'demo' })).toEqual({ firstName: 'Имя1' })
   })
 
   it.each(['demo', 'secure'])('keeps the mock’s own login %s', (login) => {
@@ -98,6 +124,12 @@ describe('addresses and parameters', () => {
     expect(mask.param('Login', 'ivanpetrov')).toBe('client1')
   })
 
+  it('learn a personal parameter of no known shape from a relative address, after any other parameter', () => {
+    const mask = createPseudonymiser()
+    expect(mask.url('/api/users?page=2&login=ivanpetrov')).toBe('/api/users?page=2&login=client1')
+    expect(mask.text('{"note":"ivanpetrov"}')).toBe('{"note":"client1"}')
+  })
+
   it('replace only known values in what is not an address', () => {
     const mask = createPseudonymiser()
     mask.walk({ lastName: 'Петров' })
@@ -118,5 +150,20 @@ describe('addresses and parameters', () => {
     const mask = createPseudonymiser()
     expect(mask.text('{"email":"ivan@mail.ru"}')).toBe('{"email":"client-1@example.com"}')
     expect(mask.text('{"note":"ivan@mail.ru" (cut')).toBe('{"note":"client-1@example.com" (cut')
+  })
+})
+
+describe('a replayed answer', () => {
+  const body = '{"email":"ivan@mail.ru","login":"ivanpetrov"}'
+  const masked = '{"email":"client-1@example.com","login":"client1"}'
+
+  it.each(['recorded', 'own'] as const)('a %s answer’s body leaves without personal data', (kind) => {
+    const outcome = { kind, status: 200, contentType: 'application/json', body }
+    expect(pseudonymiseOutcome(createPseudonymiser(), outcome)).toEqual({ ...outcome, body: masked })
+  })
+
+  it('an answer without a body of the customer’s is left as it is', () => {
+    const outcome = { kind: 'status', status: 500, message: 'ivanpetrov' } as const
+    expect(pseudonymiseOutcome(createPseudonymiser(), outcome)).toBe(outcome)
   })
 })

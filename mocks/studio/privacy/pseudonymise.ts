@@ -105,10 +105,14 @@ export function createPseudonymiser(): Pseudonymiser {
   }
 
   const field = (kind: Kind, value: unknown): unknown => {
-    // Empty and absent values carry nothing personal; an id keeps its type (the app takes both).
-    if (value === null || value === undefined || value === '') return value
+    // An empty text carries nothing personal; absent values and other types pass as they are, below.
+    if (value === '') return value
     if (kind === 'nick' && isSeedLogin(value)) return value
-    if (typeof value === 'number') return Number(standIn(kind, String(value)))
+    if (typeof value === 'number') {
+      // An id keeps its type (the app takes both); a number where a name belongs becomes its text.
+      const made = standIn(kind, String(value))
+      return /^\d+$/.test(made) ? Number(made) : made
+    }
     return typeof value === 'string' ? standIn(kind, value) : value
   }
 
