@@ -88,4 +88,10 @@ describe('holdsNoSecret', () => {
     expect(holdsNoSecret('password', 'INVALID_CODE')).toBe(false)
     expect(holdsNoSecret('code', 123456)).toBe(false)
   })
+
+  it('takes only a whole constant: a code beside one, or of mixed case, may be a secret', () => {
+    expect(holdsNoSecret('code', '4f9a1 INVALID_CODE')).toBe(false)
+    expect(holdsNoSecret('code', 'INVALID_CODE 4f9a1')).toBe(false)
+    expect(holdsNoSecret('code', 'Xykq_Z9')).toBe(false)
+  })
 })
