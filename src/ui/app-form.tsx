@@ -11,6 +11,8 @@ import styles from './app-form.module.css'
 // (an e-mail, a code), a password field and a checkbox, each wiring value, blur, change and the first error.
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+/** For a field component of another kit (the studio's multi-line text), inside an AppField. */
+export { useFieldContext }
 
 type InputProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
   /** Rewrites what was typed before it is stored (e.g. drop spaces). */
@@ -20,7 +22,7 @@ type InputProps = Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'onB
 }
 
 /** Errors show once the field was edited or a submit was tried, not while the form is untouched. */
-function useShownError() {
+export function useShownError() {
   const field = useFieldContext<unknown>()
   const attempted = field.form.state.submissionAttempts > 0
   return field.state.meta.isTouched || attempted ? firstError(field.state.meta.errors) : undefined

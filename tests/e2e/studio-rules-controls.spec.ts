@@ -93,7 +93,10 @@ test('a 2 MB own answer gets a clear message and adds nothing', async ({ page })
   await form.getByLabel('Тело ответа').fill('x'.repeat(2_000_000))
   await expect(form.getByRole('list', { name: 'Проверка ответа' })).toContainText('Тело ответа больше 1 млн символов')
   await form.getByRole('button', { name: 'Добавить правило' }).click()
-  await expect(form.getByRole('alert')).toHaveText('Тело ответа больше 1 млн символов: сократите его')
+  await expect(form.getByRole('alert')).toHaveText('Исправьте отмеченные поля')
+  await expect(form.getByLabel('Тело ответа')).toHaveAccessibleDescription(
+    /^Тело ответа больше 1 млн символов: сократите его/,
+  )
   await expect(ruleList(page).getByRole('listitem')).toHaveCount(0)
 })
 

@@ -70,6 +70,8 @@ export const ScopeSchema = v.variant('kind', [
 ])
 
 export const CONDITION_SOURCES = ['body', 'query', 'path'] as const
+/** A rule's conditions, at most: a rule with more is not one support wrote by hand. */
+export const CONDITIONS_MAX = 20
 export const CONDITION_OPS = ['eq', 'contains', 'gte', 'lte'] as const
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value))
 
@@ -92,7 +94,7 @@ export const RuleSpecSchema = v.object({
   scope: ScopeSchema,
   origin: v.picklist(RULE_ORIGINS),
   /** Every condition must hold; rules saved before conditions existed have none. */
-  when: v.optional(v.pipe(v.array(ConditionSchema), v.maxLength(20))),
+  when: v.optional(v.pipe(v.array(ConditionSchema), v.maxLength(CONDITIONS_MAX))),
   /** Switched off: kept, travels, answers nothing. */
   off: v.optional(v.literal(true)),
 })

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
 import { Button } from '@/ui/button'
-import { LabeledSelect } from '../kit/labeled-controls'
 import styles from './data-editor.module.css'
 
 /** One collapsible group of the editor; native details/summary keep it keyboard-usable. */
@@ -48,11 +47,4 @@ export function EditorForm(props: {
       </form.Form>
     </form.AppForm>
   )
-}
-
-/** A form.Field render function for a select of [value, text] options. */
-export function selectField<T extends string>(label: string, options: readonly (readonly [T, string])[]) {
-  return function SelectOf(field: { state: { value: T }; handleChange: (value: T) => void }) {
-    return <LabeledSelect label={label} value={field.state.value} options={options} onChange={field.handleChange} />
-  }
 }

@@ -37,31 +37,12 @@ type SelectProps<T extends string | number> = {
   onChange: (value: T) => void
 }
 
-/** A labelled select of [value, text] options (the panel's rules and the data editor). */
+/** A labelled select of [value, text] options. */
 export function LabeledSelect<T extends string | number>({ label, hint, ...select }: SelectProps<T>) {
   return (
     <Labeled label={label} hint={hint}>
       {(id, describedBy) => (
         <OptionSelect id={id} aria-describedby={describedBy} className={styles.select} {...select} />
-      )}
-    </Labeled>
-  )
-}
-
-type InputProps = { label: string; value: string; onChange: (value: string) => void; numeric?: boolean }
-
-/** A labelled one-line input; `numeric` asks for the digit keyboard. */
-export function LabeledInput({ label, value, onChange, numeric = false }: InputProps) {
-  return (
-    <Labeled label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className={styles.select}
-          inputMode={numeric ? 'numeric' : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
       )}
     </Labeled>
   )

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { useAppForm } from '@/ui/app-form'
 import { Button } from '@/ui/button'
-import section from '../kit/section.module.css'
+import { useStore } from '@tanstack/react-form'
 import { CodeBlock } from '../kit/code-block'
-import { LabeledSelect } from '../kit/labeled-controls'
-import { outcomeOf } from './draft-outcome'
+import { selectField } from '../kit/form-fields'
 import { OutcomeFields } from './outcome-fields'
+import { OutcomeFormSchema, readingValues } from './rule-form-schema'
+import { outcomeValues, type OutcomeKind, type OutcomeValues } from './rule-form-values'
 import { isAnswer } from '../../rules/outcome-response'
 import { answerPaused, type PausedCall } from '../../rules/paused'
-import { initialDraft, type Draft } from './rule-draft'
+import type { FaultOutcome } from '../../rules/rule-schema'
 import styles from './paused.module.css'
 
-type Choice = 'usual' | Extract<Draft['kind'], 'status' | 'own' | 'network' | 'hang' | 'malformed'>
+type Choice = 'usual' | Extract<OutcomeKind, 'status' | 'own' | 'network' | 'hang' | 'malformed'>
 const CHOICES: readonly (readonly [Choice, string])[] = [
   ['usual', 'Как обычно'],
   ['status', 'Ошибка со статусом'],
@@ -20,37 +22,51 @@ const CHOICES: readonly (readonly [Choice, string])[] = [
   ['malformed', 'Испорченный ответ'],
 ]
 
+type PausedAnswerValues = { choice: Choice; outcome: OutcomeValues }
+const PausedAnswerSchema = readingValues<PausedAnswerValues, { choice: 'usual' } | { outcome: FaultOutcome }>(
+  v.variant('choice', [
+    v.object({ choice: v.literal('usual') }),
+    v.object({ choice: v.string(), outcome: OutcomeFormSchema }),
+  ]),
+)
+const answerValues = (): PausedAnswerValues => ({ choice: 'usual', outcome: outcomeValues() })
+
 /** One waiting call: what the app sent, and support's answer to it. */
 export function PausedCallView({ call, index }: { call: PausedCall; index: number }) {
-  const [choice, setChoice] = useState<Choice>('usual')
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(call.call))
-  const [error, setError] = useState('')
-  const change = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }))
+  const form = useAppForm({
+    defaultValues: answerValues(),
+    validators: { onSubmit: PausedAnswerSchema },
+    onSubmit: ({ value }) => {
+      const answer = v.parse(PausedAnswerSchema, value)
+      if (!('outcome' in answer)) return answerPaused(call.id, { kind: 'usual' })
+      if (isAnswer(answer.outcome)) answerPaused(call.id, { kind: 'outcome', outcome: answer.outcome })
+    },
+  })
+  const choice = useStore(form.store, (state) => state.values.choice)
   const title = `${index + 1}. ${call.name}`
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (choice === 'usual') return answerPaused(call.id, { kind: 'usual' })
-    const outcome = outcomeOf({ ...draft, kind: choice })
-    if (typeof outcome === 'string') return setError(outcome)
-    if (isAnswer(outcome)) answerPaused(call.id, { kind: 'outcome', outcome })
-  }
-
   return (
-    <form className={styles.call} onSubmit={onSubmit} aria-label={`Ждёт ответа: ${title}`} noValidate>
-      <h3 className={styles.name}>{title}</h3>
-      <p className={styles.path}>
-        {call.method} {call.path}
-      </p>
-      {call.body && <CodeBlock label={`Тело запроса: ${call.name}`} text={call.body} />}
-      <LabeledSelect label="Ответить" value={choice} options={CHOICES} onChange={setChoice} />
-      {choice !== 'usual' && <OutcomeFields draft={{ ...draft, kind: choice }} change={change} />}
-      <p role="alert" className={section.error}>
-        {error}
-      </p>
-      <Button type="submit" variant="primary">
-        Ответить
-      </Button>
-    </form>
+    <form.AppForm>
+      <form.Form className={styles.call} label={`Ждёт ответа: ${title}`}>
+        <h3 className={styles.name}>{title}</h3>
+        <p className={styles.path}>
+          {call.method} {call.path}
+        </p>
+        {call.body && <CodeBlock label={`Тело запроса: ${call.name}`} text={call.body} />}
+        <form.Field
+          name="choice"
+          listeners={{
+            // The outcome's fields follow the answer chosen; "Как обычно" has none.
+            onChange: ({ value }) => value !== 'usual' && form.setFieldValue('outcome.kind', value),
+          }}
+        >
+          {selectField('Ответить', CHOICES)}
+        </form.Field>
+        {choice !== 'usual' && <OutcomeFields form={form} fields="outcome" call={call.call} />}
+        <Button type="submit" variant="primary">
+          Ответить
+        </Button>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useStore } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { useAppForm } from '@/ui/app-form'
 import { Button } from '@/ui/button'
 import styles from '../kit/section.module.css'
 import { callById, CALLS } from '../../core/calls'
@@ -6,12 +8,12 @@ import { callName } from '../../rules/describe-rule'
 import { EVERY_CALL } from '../../rules/presets'
 import { addRules, updateRule } from '../../rules/rules'
 import { LabeledSelect } from '../kit/labeled-controls'
+import { selectField } from '../kit/form-fields'
 import { OutcomeFields } from './outcome-fields'
 import { ScopeFields } from './scope-fields'
 import { ConditionFields } from './condition-fields'
-import { draftField } from './draft-field'
-import { draftFromRule } from './draft-from-rule'
-import { initialDraft, ruleFromDraft, type Draft, type OutcomeKind } from './rule-draft'
+import { RuleFormSchema } from './rule-form-schema'
+import { ruleFormValues, valuesFromRule, type OutcomeKind } from './rule-form-values'
 import type { FaultRule } from '../../rules/rule-schema'
 
 const OUTCOMES: readonly (readonly [OutcomeKind, string])[] = [
@@ -39,54 +41,51 @@ type Props = { editing?: FaultRule | undefined; onDone: () => void }
 
 /** Adds one fault rule, or saves one being edited: which call, when, what it answers, which of its calls. */
 export function RuleForm({ editing, onDone }: Props) {
-  const [draft, setDraft] = useState<Draft>(() =>
-    editing ? draftFromRule(editing) : initialDraft(CALLS[0]?.id ?? EVERY_CALL),
-  )
-  const [error, setError] = useState('')
-  const change = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }))
-  const part = { draft, change }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const rule = ruleFromDraft(draft)
-    if (typeof rule === 'string') return setError(rule)
-    setError('')
-    if (editing) {
+  const form = useAppForm({
+    defaultValues: editing ? valuesFromRule(editing) : ruleFormValues(CALLS[0]?.id ?? EVERY_CALL),
+    validators: { onSubmit: RuleFormSchema },
+    onSubmit: ({ value }) => {
+      const rule = v.parse(RuleFormSchema, value)
+      if (!editing) return addRules([rule])
       updateRule(editing.id, { ...rule, origin: editing.origin })
       onDone()
-    } else addRules([rule])
-  }
+    },
+  })
+  const call = useStore(form.store, (state) => state.values.call)
+  const invalid = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.isValid)
 
   return (
-    <form
-      className={styles.switch}
-      onSubmit={onSubmit}
-      aria-label={editing ? 'Изменение правила' : 'Новое правило'}
-      noValidate
-    >
-      <LabeledSelect
-        label="Вызов"
-        hint={callAddress(draft.call)}
-        options={CALL_CHOICES}
-        {...draftField(part, 'call')}
-      />
-      <LabeledSelect label="Ответ" options={OUTCOMES} {...draftField(part, 'kind')} />
-      <OutcomeFields {...part} />
-      <ScopeFields {...part} />
-      <ConditionFields {...part} />
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary">
-          {editing ? 'Сохранить правило' : 'Добавить правило'}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={onDone}>
-            Отменить
+    <form.AppForm>
+      <form.Form className={styles.switch} label={editing ? 'Изменение правила' : 'Новое правило'}>
+        <form.Field name="call">
+          {(field) => (
+            <LabeledSelect
+              label="Вызов"
+              hint={callAddress(field.state.value)}
+              value={field.state.value}
+              options={CALL_CHOICES}
+              onChange={field.handleChange}
+            />
+          )}
+        </form.Field>
+        <form.Field name="outcome.kind">{selectField('Ответ', OUTCOMES)}</form.Field>
+        <OutcomeFields form={form} fields="outcome" call={call} />
+        <ScopeFields form={form} fields="scope" />
+        <ConditionFields form={form} fields={{ conditions: 'conditions' }} />
+        <p role="alert" className={styles.error}>
+          {invalid ? 'Исправьте отмеченные поля' : ''}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary">
+            {editing ? 'Сохранить правило' : 'Добавить правило'}
           </Button>
-        )}
-      </div>
-    </form>
+          {editing && (
+            <Button variant="ghost" onClick={onDone}>
+              Отменить
+            </Button>
+          )}
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,27 +1,34 @@
-import { LabeledInput, LabeledSelect } from '../kit/labeled-controls'
-import { draftField, type DraftPart } from './draft-field'
-import type { Draft } from './rule-draft'
+import { useStore } from '@tanstack/react-form'
+import { textField, withFieldGroup } from '@/ui/app-form'
+import { selectField } from '../kit/form-fields'
+import { ruleFormValues, type ScopeValues } from './rule-form-values'
 
-const SCOPES: readonly (readonly [Draft['scope'], string])[] = [
+const SCOPES: readonly (readonly [ScopeValues['kind'], string])[] = [
   ['every', 'Каждый вызов'],
   ['nth', 'Только N-й вызов'],
   ['first', 'Первые N вызовов'],
   ['chance', 'С вероятностью P %'],
 ]
+const whole = (label: string) => textField({ label, inputMode: 'numeric' })
 
 /** Which of the call's requests the rule takes: all, the Nth, the first N, or each with a seeded chance. */
-export function ScopeFields(part: DraftPart) {
-  const { scope } = part.draft
-  return (
-    <>
-      <LabeledSelect label="Какие вызовы" options={SCOPES} {...draftField(part, 'scope')} />
-      {(scope === 'nth' || scope === 'first') && <LabeledInput label="N" numeric {...draftField(part, 'n')} />}
-      {scope === 'chance' && (
-        <>
-          <LabeledInput label="Вероятность, %" numeric {...draftField(part, 'percent')} />
-          <LabeledInput label="Зерно (одна ссылка — те же вызовы)" numeric {...draftField(part, 'seed')} />
-        </>
-      )}
-    </>
-  )
-}
+export const ScopeFields = withFieldGroup({
+  defaultValues: ruleFormValues('').scope,
+  render: function Render({ group }) {
+    const kind = useStore(group.store, (state) => state.values.kind)
+    return (
+      <>
+        <group.Field name="kind">{selectField('Какие вызовы', SCOPES)}</group.Field>
+        {(kind === 'nth' || kind === 'first') && <group.AppField name="n">{whole('N')}</group.AppField>}
+        {kind === 'chance' && (
+          <>
+            <group.AppField name="percent">
+              {textField({ label: 'Вероятность, %', inputMode: 'decimal' })}
+            </group.AppField>
+            <group.AppField name="seed">{whole('Зерно (одна ссылка — те же вызовы)')}</group.AppField>
+          </>
+        )}
+      </>
+    )
+  },
+})
