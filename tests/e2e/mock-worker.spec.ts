@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, homeShown, openSignedIn, test } from './fixtures'
 
 // The preview's mock lives in a service worker. A hard reload (Shift+F5, or Chrome's "Empty cache
 // and hard reload") starts the page without it; msw then reloads the page and lets the first one
@@ -35,4 +35,21 @@ test('after a hard reload every call is still answered by the mock, and the home
   await expect(page.getByRole('region', { name: 'Мои услуги' })).toBeVisible()
   expect(missed).toEqual([])
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+})
+
+test('addresses changed and reloads made right after signing in are all answered by the mock', async ({ page }) => {
+  const missed = callsPastTheWorker(page)
+  await page.goto('/auth')
+  await page.getByLabel('Логин или email').fill('demo')
+  await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  // Each address is left as soon as it is committed, while its first calls are on their way.
+  for (const path of ['/profile', '/profile/devices', '/wallet/history', '/']) {
+    await page.goto(path, { waitUntil: 'commit' })
+  }
+  await page.reload({ waitUntil: 'commit' })
+  await page.reload()
+  await homeShown(page)
+  expect(missed).toEqual([])
 })
