@@ -44,6 +44,9 @@ describe('secretField', () => {
     'passwordChangedAt',
     'tokenUpdatedAt',
     'secretCreatedAt',
+    // A digit before the next word still ends a word; a separator at the end adds none.
+    'password2Strength',
+    'passwordChangedAt_',
   ])('keeps %s, a field about a secret', (name) => {
     expect(secretField(name)).toBeUndefined()
   })
