@@ -9,6 +9,7 @@ import { isOnline } from './lib/online'
 import { watchSession } from './features/auth/session-sync'
 import { afterFirstScreen } from './lib/after-first-screen'
 import { importWhenOnline } from './lib/import-when-online'
+import { showCodeLoadFailure } from './lib/code-load'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './lib/route-chunks'
 import { createQueryClient } from './query-client'
 import type { connectApp as ConnectMockFn } from '@mocks/browser'
@@ -28,10 +29,12 @@ async function start() {
   let onCallPaused: ((listener: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockBackend, connectApp, whenCallPaused } = await import('@mocks/browser')
+    const { startMockBackend, connectApp, whenCallPaused } = await import('@mocks/browser').catch(showCodeLoadFailure)
     connectMock = connectApp
     onCallPaused = whenCallPaused
     const renderApp = await startMockBackend().catch((error: unknown) => {
+      // Offline its worker could not come; once the signal is back, calls would reach the host instead.
+      if (!navigator.onLine) return showCodeLoadFailure(error)
       // Without the worker every call fails with a network error, which the screens explain.
       console.error('The mock backend did not start', error)
       return true

@@ -11,3 +11,15 @@
 export function isCodeLoadFailure(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|^Importing a module script failed/.test(error.message)
 }
+
+/**
+ * Before the app renders, code that did not come shows index.html's own screen for it (its inline
+ * script listens for the entry's `error`): the reason, «Обновить страницу», the report, and offline
+ * a reload by itself once the signal is back. Never settles: nothing may render without that code.
+ */
+export function showCodeLoadFailure(error: unknown): Promise<never> {
+  // A lost signal is no defect to report; the screen says what happened.
+  if (navigator.onLine) console.error('The first load did not finish', error)
+  document.querySelector('script[type="module"][src]')?.dispatchEvent(new Event('error'))
+  return new Promise(() => undefined)
+}

@@ -1,21 +1,22 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import type { CallId } from '../../src/api/catalogue'
 import { LATENCY_MAX_MS, type RuleSpec } from '../../mocks/studio/rules/rule-schema'
 import { reproLink } from '../studio-link'
-import { expect, test } from './fixtures'
+import { expect, homeShown, test } from './fixtures'
 
 // A phone opens its home screen and loses the signal while the first answers are still on their way
 // (Playwright's context.setOffline: online/offline events and failing requests). The mock holds those
 // answers back with a latency rule and, like a network, fails them when the page goes offline.
 
 const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте снова'
-// Offline, the browser's own fetches of images and the favicon fail and say so in the console; React
-// logs the failed read its error boundary caught.
+// Offline, the browser's own fetches of images, the favicon and a service worker's script fail and
+// say so in the console; React logs the failed read its error boundary caught.
 test.use({
   allowConsoleErrors: [
     [
       /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/,
       /NetworkError: Request failed due to a network error/,
+      /^console\.error: An unknown error occurred when fetching the script\.$/,
     ],
     { scope: 'test' },
   ],
@@ -61,3 +62,48 @@ test('a first load cut off by a lost signal keeps the portal and finishes by its
   await expect(page.getByRole('region', { name: 'Мои услуги' }).getByRole('listitem').first()).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
+
+/**
+ * The signal goes as the first load asks for the file at `pattern`: before its answer (it does not
+ * come), or just after (what the page asks for next does not).
+ */
+async function signalLostAt(context: BrowserContext, pattern: RegExp, when: 'before' | 'after') {
+  await context.route(
+    pattern,
+    async (route) => {
+      if (when === 'before') {
+        await context.setOffline(true)
+        return route.abort('internetdisconnected')
+      }
+      const response = await route.fetch()
+      await context.setOffline(true)
+      await route.fulfill({ response })
+    },
+    { times: 1 },
+  )
+}
+
+const APP_CODE = /\/assets\/index-[\w-]+\.js$/
+const MOCK_CODE = /\/assets\/mock-[\w-]+\.js$/
+
+for (const [what, pattern, when] of [
+  ['the app’s code', APP_CODE, 'before'],
+  ['the mock’s code', MOCK_CODE, 'before'],
+  ['the mock’s worker', MOCK_CODE, 'after'],
+] as const) {
+  test(`a first load cut off by a lost signal at ${what} opens by itself when the signal is back`, async ({
+    page,
+    context,
+  }) => {
+    await signalLostAt(context, pattern, when)
+    await page.goto('/auth')
+    await expect(page.getByText('Нет связи с сервером')).toBeVisible()
+
+    // The signal comes back; nobody touches the page. The portal opens, and its mock answers.
+    await context.setOffline(false)
+    await page.getByLabel('Логин или email').fill('demo')
+    await page.getByLabel('Пароль', { exact: true }).fill('Demo1234')
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    await homeShown(page)
+  })
+}
