@@ -40,6 +40,15 @@ function fakeWorker() {
       const data = { id, entry: redactEntry(withResponseBody(entry, bytes), salt) }
       events.dispatchEvent(new MessageEvent('message', { data }))
     },
+    /** Answers the n-th request as the real worker does when its own redaction failed. */
+    answerWithout(n: number) {
+      const { id } = posted[n] as RedactRequest
+      events.dispatchEvent(new MessageEvent('message', { data: { id } }))
+    },
+    /** A message the page could not read (a messageerror). */
+    garble() {
+      events.dispatchEvent(new MessageEvent('messageerror', { cancelable: true }))
+    },
     /** Fails as a worker that could not load or threw; says whether the page handled the error. */
     fail() {
       const error = new Event('error', { cancelable: true })
@@ -128,5 +137,62 @@ describe('the journal with a redaction worker', () => {
     const { calls } = await report
     expect(calls.map((entry) => entry.request.url.split('/').pop())).toEqual(['first', 'second'])
     expect(worker.terminated).toBe(true)
+  })
+})
+
+describe('which calls go to the worker', () => {
+  const withBody = (path: string, response: number, request = 0): RecordedCall => ({
+    ...call(path, 0),
+    responseBody: 'x'.repeat(response),
+    ...(request > 0 && { requestBody: 'y'.repeat(request) }),
+  })
+
+  it("those whose bodies reach WORKER_FROM together, a request's body too", async () => {
+    addToJournal({ call: withBody('under', WORKER_FROM - 1) })
+    addToJournal({ call: withBody('at', WORKER_FROM) })
+    addToJournal({ call: withBody('request', 10, WORKER_FROM) })
+    expect(worker.posted.map((request) => request.entry.request.url.split('/').pop())).toEqual(['at', 'request'])
+    worker.answer(0)
+    worker.answer(1)
+    expect((await settledJournal()).calls).toHaveLength(3)
+  })
+
+  it('none when no worker can start: the page redacts them all', async () => {
+    setRedactWorker(() => undefined)
+    addToJournal({ call: large('first') })
+    const { calls } = await settledJournal()
+    expect(calls.map((entry) => entry.request.url.split('/').pop())).toEqual(['first'])
+    expect(JSON.stringify(calls)).not.toMatch(/SECRET-(TOKEN|ANSWER)/)
+  })
+})
+
+describe('the page takes over a call', () => {
+  it('that the worker could not redact', async () => {
+    addToJournal({ call: large('first') })
+    worker.answerWithout(0)
+    const { calls } = await settledJournal()
+    expect(calls.map((entry) => entry.request.url.split('/').pop())).toEqual(['first'])
+    expect(JSON.stringify(calls)).not.toMatch(/SECRET-(TOKEN|ANSWER)/)
+  })
+
+  it('whose answer could not be read, and the calls after it', async () => {
+    addToJournal({ call: large('first') })
+    worker.garble()
+    addToJournal({ call: large('second') })
+    expect(worker.terminated).toBe(true)
+    expect(worker.posted).toHaveLength(1)
+    const { calls } = await settledJournal()
+    expect(calls.map((entry) => entry.request.url.split('/').pop())).toEqual(['first', 'second'])
+  })
+
+  it('that could not be handed to the worker', async () => {
+    worker.postMessage = () => {
+      throw new DOMException('could not be cloned', 'DataCloneError')
+    }
+    addToJournal({ call: large('first') })
+    const { calls } = await settledJournal()
+    expect(calls.map((entry) => entry.request.url.split('/').pop())).toEqual(['first'])
+    expect(worker.terminated).toBe(true)
+    expect(JSON.stringify(calls)).not.toMatch(/SECRET-(TOKEN|ANSWER)/)
   })
 })
