@@ -1,5 +1,5 @@
 import { expect, openSignedIn, test } from './fixtures'
-import { devicesFailed, failDevicesRule, ruleList } from './studio-controls'
+import { devicesFailed, failDevicesRule, ruleSwitch } from './studio-controls'
 import { openSection, panel } from './studio-panel'
 
 // A rule shows at once: the open screen shows what a customer opening it now would see, without a
@@ -28,11 +28,7 @@ test('on an open /profile/devices a 500 rule shows the error at once; switched o
   await expect(row.locator('xpath=ancestor::tr')).toContainText('500')
 
   await openSection(page, 'Правила')
-  await ruleList(page)
-    .getByRole('listitem')
-    .first()
-    .getByRole('checkbox', { name: /^Включено/ })
-    .uncheck()
+  await ruleSwitch(page).uncheck()
   await expect(list).toBeVisible()
   await expect(page.getByText(`Не удалось загрузить устройства. ${UNAVAILABLE}`)).toHaveCount(0)
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true)

@@ -6,6 +6,12 @@ import { openSection, panel } from './studio-panel'
 
 export const ruleForm = (page: Page) => panel(page).getByRole('form', { name: 'Новое правило' })
 export const ruleList = (page: Page) => panel(page).getByRole('list', { name: 'Активные правила' })
+/** The on/off switch ("Включено: …") of the rule at `index` in the list. */
+export const ruleSwitch = (page: Page, index = 0) =>
+  ruleList(page)
+    .getByRole('listitem')
+    .nth(index)
+    .getByRole('checkbox', { name: /^Включено/ })
 
 /** Picks the call whose option starts with `name` in a form's "Вызов" select. */
 export async function pickCall(form: Locator, name: RegExp) {

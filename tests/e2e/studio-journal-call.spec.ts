@@ -1,5 +1,5 @@
 import { expect, openSignedIn, test } from './fixtures'
-import { devicesFailed, failDevicesRule, ruleList, startRule, submitRule } from './studio-controls'
+import { devicesFailed, failDevicesRule, ruleSwitch, startRule, submitRule } from './studio-controls'
 import { openSection, panel, toggle } from './studio-panel'
 
 // The journal shows a call whole, and "Сделать правило" turns a row's answer into a rule that
@@ -31,11 +31,7 @@ test('a journal row opens whole, and "Сделать правило" reproduces 
   await expect(detail).toContainText('Правило добавлено: «Список устройств → свой ответ 500')
 
   await openSection(page, 'Правила')
-  await ruleList(page)
-    .getByRole('listitem')
-    .first()
-    .getByRole('checkbox', { name: /^Включено/ })
-    .uncheck()
+  await ruleSwitch(page).uncheck()
   await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
   await page.reload()
   await expect(devicesFailed(page, UNAVAILABLE)).toBeVisible()

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, test } from './fixtures'
-import { addCondition, devicesFailed, failDevicesRule, ruleList, startRule, submitRule } from './studio-controls'
+import {
+  addCondition,
+  devicesFailed,
+  failDevicesRule,
+  ruleList,
+  ruleSwitch,
+  startRule,
+  submitRule,
+} from './studio-controls'
 import { openPanel, openSection, panel, toggle } from './studio-panel'
 
 // The rules support asks of every such tool, acted as support: conditions, switching off and copying,
@@ -40,21 +48,12 @@ test('a rule switched off answers nothing and stays listed; a copy below is name
   await rule.getByRole('button', { name: /^Копия правила/ }).click()
   await expect(rule).toHaveCount(2)
   await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
-  await rule
-    .nth(1)
-    .getByRole('checkbox', { name: /^Включено/ })
-    .check()
+  await ruleSwitch(page, 1).check()
   await expect(rule.nth(1)).toContainText('Не ответит, когда подходит и правило выше')
   await expect(toggle(page)).toHaveText('Мок: Демо · 2 правила')
 
-  await rule
-    .first()
-    .getByRole('checkbox', { name: /^Включено/ })
-    .uncheck()
-  await rule
-    .nth(1)
-    .getByRole('checkbox', { name: /^Включено/ })
-    .uncheck()
+  await ruleSwitch(page, 0).uncheck()
+  await ruleSwitch(page, 1).uncheck()
   await expect(toggle(page)).toHaveText('Мок: Демо')
   await page.goto('/profile/devices')
   await expect(page.getByText('Не удалось загрузить устройства')).toHaveCount(0)
@@ -130,10 +129,7 @@ test('the rules travel in "Скачать HAR": imported again, the list is as i
   form = await startRule(page, /^Список устройств/, 'Спросить меня')
   await submitRule(form)
   const rules = ruleList(page).getByRole('listitem')
-  await rules
-    .first()
-    .getByRole('checkbox', { name: /^Включено/ })
-    .uncheck()
+  await ruleSwitch(page).uncheck()
   const listed = await rules.allTextContents()
 
   await openSection(page, 'Журнал')
@@ -150,6 +146,6 @@ test('the rules travel in "Скачать HAR": imported again, the list is as i
   await panel(page).getByRole('button', { name: 'Применить' }).click()
   await openSection(page, 'Правила')
   await expect(rules).toHaveText(listed)
-  await expect(rules.first().getByRole('checkbox', { name: /^Включено/ })).not.toBeChecked()
+  await expect(ruleSwitch(page)).not.toBeChecked()
   await expect(toggle(page)).toHaveText('Мок: Демо · 1 правило')
 })
