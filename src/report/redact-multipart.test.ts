@@ -108,6 +108,16 @@ describe('a multipart body', () => {
     expect(redact(other).hidden).toEqual([])
   })
 
+  it('reads a value’s lines as value, even one that looks like a part’s header', () => {
+    const body = [...part('comment', 'Content-Disposition: form-data; name="password"', 'x'), '--b--']
+    expect(redact(body)).toEqual({ lines: body, hidden: [] })
+  })
+
+  it('leaves the preamble before the first boundary as it is', () => {
+    const body = ['This is a multi-part message.', '', 'Ignore it.', ...part('note', 'ok'), '--b--']
+    expect(redact(body)).toEqual({ lines: body, hidden: [] })
+  })
+
   it('leaves text that is no multipart body as it is', () => {
     expect(redact(['password', '', 'Secret1'])).toEqual({ lines: ['password', '', 'Secret1'], hidden: [] })
   })
