@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type * as v from 'valibot'
 import { useAppForm } from '@/ui/app-form'
+import { FIX_MARKED_FIELDS } from '../kit/form-fields'
 
 type DataForm<TValues> = {
   /** The form's schema: fields named as in the app's schema, each message under its field. */
@@ -25,7 +26,7 @@ export function useDataForm<TValues>({ schema, defaultValues, apply, resetAfter 
       setStatus(apply(value))
       if (resetAfter) formApi.reset()
     },
-    onSubmitInvalid: () => setStatus('Исправьте отмеченные поля'),
+    onSubmitInvalid: () => setStatus(FIX_MARKED_FIELDS),
     listeners: { onChange: () => setStatus('') },
   })
   return { form, status }

@@ -6,6 +6,9 @@ import styles from './controls.module.css'
 // Fields the app's form kit has no component for, in the panel's look: a select of [value, text]
 // options and a multi-line text (JSON, an answer's body).
 
+/** What a studio form says once, beside the messages under its fields, when a submit was refused. */
+export const FIX_MARKED_FIELDS = 'Исправьте отмеченные поля'
+
 type SelectField<T> = { state: { value: T }; handleChange: (value: T) => void }
 
 /** A form.Field render function for a select: `<form.Field name="kind">{selectField('Ответ', KINDS)}</form.Field>`. */

@@ -8,7 +8,7 @@ import { callName } from '../../rules/describe-rule'
 import { EVERY_CALL } from '../../rules/presets'
 import { addRules, updateRule } from '../../rules/rules'
 import { LabeledSelect } from '../kit/labeled-controls'
-import { selectField } from '../kit/form-fields'
+import { FIX_MARKED_FIELDS, selectField } from '../kit/form-fields'
 import { OutcomeFields } from './outcome-fields'
 import { ScopeFields } from './scope-fields'
 import { ConditionFields } from './condition-fields'
@@ -73,7 +73,7 @@ export function RuleForm({ editing, onDone }: Props) {
         <ScopeFields form={form} fields="scope" />
         <ConditionFields form={form} fields={{ conditions: 'conditions' }} />
         <p role="alert" className={styles.error}>
-          {invalid ? 'Исправьте отмеченные поля' : ''}
+          {invalid ? FIX_MARKED_FIELDS : ''}
         </p>
         <div className={styles.actions}>
           <Button type="submit" variant="primary">
