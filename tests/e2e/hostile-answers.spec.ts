@@ -104,11 +104,15 @@ test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counte
   // The first rows show at once; the windowed list takes over once its code is in ("1 of 10 004").
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '10004')
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2000)
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight)
+  const height = await pageHeight()
 
   await page.keyboard.press('End')
   const last = list.getByRole('listitem').last()
   await expect(last).toHaveAttribute('aria-posinset', '10004')
   await expect(last).toBeInViewport()
+  // Every row is the height it was estimated at, wherever the window starts: the jump added nothing.
+  expect(await pageHeight()).toBe(height)
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(2000)
   // A narrower window wraps the rows taller: the reader at the end stays there.
   await page.setViewportSize({ width: 1100, height: 720 })
