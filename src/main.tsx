@@ -29,6 +29,11 @@ async function start() {
   let onCallPaused: ((listener: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
   if (import.meta.env.VITE_MOCK === 'true') {
+    // The studio's room beside the page is held from the first screen; its panel comes after it.
+    // Without this module (the signal lost) the page simply makes room when the panel comes.
+    const panelRoom = import.meta.env.DEV
+      ? undefined
+      : import('@mocks/studio/panel/shell/page-inset').catch(() => undefined)
     const { startMockBackend, connectApp, whenCallPaused } = await import('@mocks/browser').catch(showCodeLoadFailure)
     connectMock = connectApp
     onCallPaused = whenCallPaused
@@ -40,6 +45,9 @@ async function start() {
       return true
     })
     if (!renderApp) return
+    // After the mock's start: a link it opened brings a message that opens the panel.
+    const room = await panelRoom
+    room?.reservePanelRoom()
   }
   // The query library assumes online at start; a page opened from the cache offline is not.
   if (!navigator.onLine && isOnline()) onlineManager.setOnline(false)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openReproduction, openSignedIn, test } from './fixtures'
 import { openSection, panel, toggle } from './studio-panel'
 
 // The studio sits beside the screen it reproduces, never on it: docked at the right at desktop
@@ -53,6 +53,24 @@ function covered(page: Page) {
 }
 
 const SCREENS = ['/', '/profile', '/profile/devices', '/wallet/history', '/no-such-page']
+
+/**
+ * Each width the app's page has had on screen, from its first screen on (its main landmark shown):
+ * read every frame, from the next page load.
+ */
+async function recordPageWidths(page: Page) {
+  await page.addInitScript(() => {
+    const widths: number[] = []
+    Object.assign(window, { pageWidths: widths })
+    const read = () => {
+      const width = document.querySelector('main') ? document.getElementById('root')?.clientWidth : undefined
+      if (width !== undefined && width !== widths.at(-1)) widths.push(width)
+      requestAnimationFrame(read)
+    }
+    requestAnimationFrame(read)
+  })
+  return () => page.evaluate(() => (window as unknown as { pageWidths: number[] }).pageWidths)
+}
 
 test.describe('at 375 px the closed studio covers nothing of the app', () => {
   test.use({ viewport: { width: 375, height: 740 } })
@@ -119,6 +137,28 @@ test.describe('at 1280 px the open studio docks beside the app', () => {
       await expect(panel(page)).toBeVisible()
       expect.soft(await covered(page), screen).toEqual([])
     }
+  })
+
+  test('the page has its width beside the studio from its first screen, whether the panel comes closed or open', async ({
+    page,
+  }) => {
+    await openSignedIn(page)
+    const pageWidths = await recordPageWidths(page)
+    await page.reload()
+    await expect(toggle(page)).toBeVisible()
+    expect(await pageWidths()).toEqual([1280 - 36])
+
+    await toggle(page).click()
+    await page.reload()
+    await expect(panel(page)).toBeVisible()
+    expect(await pageWidths()).toEqual([1280 - 420])
+  })
+
+  test('a reproduction link opens its page beside the open studio from the first screen', async ({ page }) => {
+    const pageWidths = await recordPageWidths(page)
+    await openReproduction(page, { page: '/wallet/history' })
+    await expect(panel(page).getByText(/^Воспроизведение открыто/)).toBeVisible()
+    expect(await pageWidths()).toEqual([1280 - 420])
   })
 
   test('the panel is resized by its edge and keeps its width; the page keeps clear of it', async ({ page }) => {

@@ -1,29 +1,22 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import card from '@/ui/card.module.css'
-import { layoutMemory, rememberLayout } from './panel-memory'
-import { usePageInset } from './page-inset'
+import { rememberLayout } from './panel-memory'
+import { DOCK_MIN_WIDTH, fitDockWidth, rememberedDockWidth, usePageInset, widestDock } from './page-inset'
 import { followPointer } from './pointer-drag'
 import styles from './mock-panel.module.css'
 
-const MIN_WIDTH = 320
-const DEFAULT_WIDTH = 420
-/** The page keeps at least a phone's width beside the panel. */
-const PAGE_MIN_WIDTH = 320
 const STEP = 16
-
-const widest = () => Math.max(MIN_WIDTH, window.innerWidth - PAGE_MIN_WIDTH)
-const clamp = (width: number) => Math.round(Math.min(Math.max(width, MIN_WIDTH), widest()))
 
 /** The docked panel's width: support's last choice, kept within the window as it is resized. */
 function useDockWidth() {
-  const [width, setWidth] = useState(() => clamp(layoutMemory().width ?? DEFAULT_WIDTH))
+  const [width, setWidth] = useState(rememberedDockWidth)
   useEffect(() => {
-    const fit = () => setWidth((current) => clamp(current))
+    const fit = () => setWidth((current) => fitDockWidth(current))
     window.addEventListener('resize', fit)
     return () => window.removeEventListener('resize', fit)
   }, [])
   const resize = (next: number) => {
-    const fitted = clamp(next)
+    const fitted = fitDockWidth(next)
     setWidth(fitted)
     rememberLayout({ width: fitted })
   }
@@ -37,7 +30,13 @@ function Resizer({ width, onResize }: { width: number; onResize: (width: number)
     followPointer(event.currentTarget, event.pointerId, (move) => onResize(window.innerWidth - move.clientX))
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = { ArrowLeft: width + STEP, ArrowRight: width - STEP, Home: widest(), End: MIN_WIDTH }[event.key]
+    const byKey: Record<string, number> = {
+      ArrowLeft: width + STEP,
+      ArrowRight: width - STEP,
+      Home: widestDock(),
+      End: DOCK_MIN_WIDTH,
+    }
+    const next = byKey[event.key]
     if (next === undefined) return
     event.preventDefault()
     onResize(next)
@@ -50,8 +49,8 @@ function Resizer({ width, onResize }: { width: number; onResize: (width: number)
       aria-orientation="vertical"
       aria-label="Ширина панели"
       aria-valuenow={width}
-      aria-valuemin={MIN_WIDTH}
-      aria-valuemax={widest()}
+      aria-valuemin={DOCK_MIN_WIDTH}
+      aria-valuemax={widestDock()}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the separator is the control
       tabIndex={0}
       className={styles.resizer}

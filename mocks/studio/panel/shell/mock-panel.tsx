@@ -6,6 +6,7 @@ import { EdgeTab } from './edge-tab'
 import { PanelBody } from './panel-body'
 import { rememberTab, tabMemory } from './panel-memory'
 import { Rail } from './rail'
+import { opensOnMount } from './page-inset'
 import { LowerButton, Sheet } from './sheet'
 import { useWideWindow } from './use-wide-window'
 import styles from './mock-panel.module.css'
@@ -19,7 +20,7 @@ import styles from './mock-panel.module.css'
 export function MockPanel() {
   const wide = useWideWindow()
   // Messages that came before the panel did (a link that could not open) open it as later ones do.
-  const [open, setOpen] = useState(() => tabMemory().open || getNotices().length > 0)
+  const [open, setOpen] = useState(opensOnMount)
   const [lowered, setLowered] = useState(() => !tabMemory().open && getNotices().length > 0)
   const focusNext = useRef<'heading' | 'toggle'>(undefined)
   const toggleRef = useRef<HTMLButtonElement>(null)

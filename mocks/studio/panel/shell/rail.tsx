@@ -1,9 +1,6 @@
 import type { Ref } from 'react'
-import { usePageInset } from './page-inset'
+import { RAIL_WIDTH, usePageInset } from './page-inset'
 import styles from './mock-panel.module.css'
-
-/** The rail's width; the page keeps clear of it. */
-const RAIL_WIDTH = 36
 
 type Props = { label: string; toggleRef: Ref<HTMLButtonElement>; onOpen: () => void }
 

@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react'
-
-/** Where the panel docks beside the page rather than rising over it as a sheet. */
-const WIDE = '(min-width: 768px)'
+import { WIDE_WINDOW } from './page-inset'
 
 const subscribe = (listener: () => void) => {
-  const query = window.matchMedia(WIDE)
+  const query = window.matchMedia(WIDE_WINDOW)
   query.addEventListener('change', listener)
   return () => query.removeEventListener('change', listener)
 }
 
-export const useWideWindow = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches)
+export const useWideWindow = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_WINDOW).matches)
