@@ -4,6 +4,7 @@ import type { MockPayment } from '../../mocks/db'
 import { recordedAnswer } from '../studio-link'
 import { expect, nb, openReproduction, test, withSeededSession } from './fixtures'
 import { settledScrollY } from './scroll'
+import { openPanel, panel } from './studio-panel'
 
 const list = (page: Page) => page.getByRole('list', { name: 'Операции' })
 const operations = (page: Page) =>
@@ -252,4 +253,31 @@ test.describe('the payment history', () => {
       expect(await overlappingMonthHeadings(page)).toEqual([])
     })
   }
+
+  test("a month's totals stay whole inside the card at every width, beside the open studio too", async ({ page }) => {
+    await withSeededSession(page)
+    await page.goto(HISTORY)
+    await expect(list(page).getByRole('heading', { level: 2 }).first()).toBeVisible()
+    // The labels of the totals whose box runs out of the card, which clips it.
+    const clippedTotals = () =>
+      list(page).evaluate((card) => {
+        const edge = card.getBoundingClientRect().right
+        return [...card.querySelectorAll('dt')]
+          .filter((label) => label.parentElement !== null && label.parentElement.getBoundingClientRect().right > edge)
+          .map((label) => label.textContent)
+      })
+    for (const width of [375, 800, 900, 1000, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      expect.soft(await clippedTotals(), `${width} px`).toEqual([])
+    }
+    await openPanel(page)
+    const dock = await panel(page).boundingBox()
+    await expect
+      .poll(async () => {
+        const card = await list(page).boundingBox()
+        return (card?.x ?? 0) + (card?.width ?? 0)
+      })
+      .toBeLessThanOrEqual(dock?.x ?? 0)
+    expect(await clippedTotals(), '1280 px beside the studio').toEqual([])
+  })
 })
