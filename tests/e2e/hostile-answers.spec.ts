@@ -130,6 +130,24 @@ test('/profile/devices: 10 000 sessions stay a small DOM, broken ones are counte
   expect(Number(await list.getByRole('listitem').first().getAttribute('aria-posinset'))).toBeGreaterThan(9000)
 })
 
+test('/profile/devices: at 860 px, where the rows stack, End reaches the last of 10 000 sessions of two titles', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 860, height: 720 })
+  await serveHostile(page, '/profile/devices', { sessions: 10_000 })
+  await closePanel(page)
+  const list = page.getByRole('list', { name: 'Устройства' })
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '10004')
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight)
+  const height = await pageHeight()
+  await page.keyboard.press('End')
+  const last = list.getByRole('listitem').last()
+  await expect(last).toHaveAttribute('aria-posinset', '10004')
+  await expect(last).toBeInViewport({ ratio: 1 })
+  // The demo's Windows rows and the Linux rows after them are one shape, and one height.
+  expect(await pageHeight()).toBe(height)
+})
+
 test('/profile/devices: a reader at the end of 10 000 sessions stays there when the window narrows to a phone', async ({
   page,
 }) => {

@@ -92,7 +92,7 @@ export function DevicesScreen({ onNotMe }: { onNotMe: () => void }) {
               <p className={card.state}>Активных сеансов нет.</p>
             ) : (
               <WindowedList
-                className={card.rows}
+                className={`${card.rows} ${styles.list}`}
                 aria-label="Устройства"
                 items={devices.data.items}
                 getKey={deviceKey}
