@@ -8,6 +8,27 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  */
 export type ReadingPlace = { index: number; offset: number } | 'end' | undefined
 
+/**
+ * Where the reader left a page's list, by history entry, and the width they read it at: the page's
+ * saved scroll holds at that width alone. Come back at another (a phone turned, a window resized, the
+ * studio docked while away), the rows wrap anew, and the same scroll is other rows.
+ */
+const leftPlaces = new Map<string, { width: number; place: ReadingPlace }>()
+/** Entries kept: far more than a session's Back presses reach; the oldest go first. */
+const LEFT_PLACES_LIMIT = 50
+
+export function rememberLeftPlace(entry: string, width: number, place: ReadingPlace) {
+  leftPlaces.delete(entry)
+  leftPlaces.set(entry, { width, place })
+  if (leftPlaces.size > LEFT_PLACES_LIMIT) leftPlaces.delete(leftPlaces.keys().next().value as string)
+}
+
+/** The place to come back to by row, when the list is back at another width than the one it was left at. */
+export function placeLeftAt(entry: string, width: number | undefined): ReadingPlace {
+  const left = leftPlaces.get(entry)
+  return left && width !== undefined && left.width !== width ? left.place : undefined
+}
+
 /** What puts the reader back: the virtualizer's own scrolling, which knows every row's place. */
 type Scroller = {
   getOffsetForIndex: (index: number, align: 'start') => readonly [number, unknown] | undefined
@@ -44,13 +65,14 @@ function topRow(list: HTMLElement, box: HTMLElement | null): ReadingPlace {
  * window resized, the studio docked beside the page): rows wrap anew there, so the heights learned
  * at the old width would put every row out of its place. The place is read as the reader scrolls:
  * by the time the new width is observed, the rows have reflowed, and the rows above the reader have
- * moved them (and the end) away.
+ * moved them (and the end) away. When the rows go (the reader leaves the page), `onLeave` gets it.
  */
 export function useWidthChange(
   listRef: RefObject<HTMLElement | null>,
   learnedWidth: number | undefined,
   scroller: (() => HTMLElement | null) | undefined,
   relearn: ((place: ReadingPlace) => void) | undefined,
+  onLeave?: (width: number, place: ReadingPlace) => void,
 ) {
   useEffect(() => {
     const list = listRef.current
@@ -73,8 +95,18 @@ export function useWidthChange(
     return () => {
       observer.disconnect()
       target.removeEventListener('scroll', onScroll)
+      onLeave?.(learnedWidth, place)
     }
-  }, [listRef, learnedWidth, scroller, relearn])
+  }, [listRef, learnedWidth, scroller, relearn, onLeave])
+}
+
+/** Scrolls to `place` by the virtualizer, which knows every row's place. */
+export function scrollToPlace(place: Exclude<ReadingPlace, undefined>, virtualizer: Scroller) {
+  // The rows at the end learn their heights only once laid out there, and the page grows below the
+  // reader: scrollToEnd follows the end until it holds still.
+  if (place === 'end') return virtualizer.scrollToEnd()
+  const [start] = virtualizer.getOffsetForIndex(place.index, 'start') ?? []
+  if (start !== undefined) virtualizer.scrollToOffset(start - place.offset)
 }
 
 /** Puts the reader back at `place` once the rows laid out anew know where the list is (`ready`). */
@@ -83,10 +115,6 @@ export function useRestorePlace(place: ReadingPlace, ready: boolean, virtualizer
   useLayoutEffect(() => {
     if (!ready || place === undefined || restored.current) return
     restored.current = true
-    // The rows at the end learn their heights only once laid out there, and the page grows below the
-    // reader: scrollToEnd follows the end until it holds still.
-    if (place === 'end') return virtualizer.scrollToEnd()
-    const [start] = virtualizer.getOffsetForIndex(place.index, 'start') ?? []
-    if (start !== undefined) virtualizer.scrollToOffset(start - place.offset)
+    scrollToPlace(place, virtualizer)
   }, [place, ready, virtualizer])
 }

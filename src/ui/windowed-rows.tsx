@@ -1,10 +1,27 @@
-import { useElementScrollRestoration } from '@tanstack/react-router'
+import { useElementScrollRestoration, useRouter } from '@tanstack/react-router'
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual'
-import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { headingIndexes, SectionRows, sectionsOf, type Place } from './list-sections'
 import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
 import { WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
-import { useRestorePlace, useWidthChange } from './windowed-place'
+import {
+  placeLeftAt,
+  rememberLeftPlace,
+  scrollToPlace,
+  useRestorePlace,
+  useWidthChange,
+  type ReadingPlace,
+} from './windowed-place'
 import { PROBE_STYLE, useSizeProbe, type WidthLearning } from './windowed-size-probe'
 
 /** A long list windowed; a short one with headings whole, in its sections. */
@@ -81,10 +98,15 @@ const UNMEASURED: ListLayout = { top: 0, gap: 0 }
  * The list's place in its scroller and its CSS row gap; the place moves when content above it wraps.
  * `measured` once it has been read. A new width learns the rows' heights again (./windowed-place.ts).
  */
-function useListLayout<T>(items: readonly T[], learned: WidthLearning, scroller?: () => HTMLElement | null) {
+function useListLayout<T>(
+  items: readonly T[],
+  learned: WidthLearning,
+  scroller?: () => HTMLElement | null,
+  onLeave?: (width: number, place: ReadingPlace) => void,
+) {
   const listRef = useRef<HTMLUListElement>(null)
   const [layout, setLayout] = useState<ListLayout>()
-  useWidthChange(listRef, learned.width, scroller, learned.relearn)
+  useWidthChange(listRef, learned.width, scroller, learned.relearn, onLeave)
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
@@ -102,12 +124,14 @@ function useListLayout<T>(items: readonly T[], learned: WidthLearning, scroller?
  * router's saved scroll is applied here once the list has its height (the router's own restoration
  * runs before it and is clamped to the shorter page), and only when the list first appears
  * (`restoreScroll`): rows that start again after new shapes were probed keep the reader's place.
+ * Back at another width than the one it was left at, the reader's row is put back instead.
  */
 function PageRows<T>({ restoreScroll, learned, ...props }: LearnedRowsProps<T> & { restoreScroll: boolean }) {
-  const { listRef, layout, measured } = useListLayout(props.items, learned)
+  const { entry, leftAt, onLeave } = useLeftPlace(restoreScroll, learned.width)
+  const { listRef, layout, measured } = useListLayout(props.items, learned, undefined, onLeave)
   const headings = useHeadings(props)
   const saved = useElementScrollRestoration({ getElement: () => window })
-  const savedY = restoreScroll ? saved?.scrollY : undefined
+  const savedY = restoreScroll && leftAt === undefined ? saved?.scrollY : undefined
   useLayoutEffect(() => {
     if (savedY !== undefined && window.scrollY !== savedY) window.scrollTo(0, savedY)
     // Only when the list first appears: later the user's own scrolling wins.
@@ -117,8 +141,40 @@ function PageRows<T>({ restoreScroll, learned, ...props }: LearnedRowsProps<T> &
     ...useRowOptions(props, layout, headings),
     initialOffset: () => savedY ?? window.scrollY,
   })
-  useRestorePlace(learned.place, measured, virtualizer)
+  useRestorePlace(learned.place ?? leftAt, measured, virtualizer)
+  useAfterRouterRestore(entry, leftAt, virtualizer)
   return <Rows {...props} listRef={listRef} layout={layout} virtualizer={virtualizer} headings={headings} />
+}
+
+/**
+ * The history entry the page was opened at (keyed as the router's scroll restoration keys it), the
+ * place its list was left at when it is back at another width, and what records that place.
+ */
+function useLeftPlace(restoreScroll: boolean, width: number | undefined) {
+  const router = useRouter()
+  const [entry] = useState(() => router.latestLocation.state.__TSR_key ?? router.latestLocation.href)
+  const [leftAt] = useState(() => (restoreScroll ? placeLeftAt(entry, width) : undefined))
+  const onLeave = useCallback(
+    (leftWidth: number, place: ReadingPlace) => rememberLeftPlace(entry, leftWidth, place),
+    [entry],
+  )
+  return { entry, leftAt, onLeave }
+}
+
+/**
+ * The router puts back the entry's saved scroll once its screen has rendered, which can come after
+ * the rows did: the reader's row then goes back after it, once.
+ */
+function useAfterRouterRestore(entry: string, place: ReadingPlace, virtualizer: Parameters<typeof scrollToPlace>[1]) {
+  const router = useRouter()
+  useEffect(() => {
+    if (place === undefined) return
+    const stop = router.subscribe('onRendered', (event) => {
+      stop()
+      if (event.toLocation.state.__TSR_key === entry) scrollToPlace(place, virtualizer)
+    })
+    return stop
+  }, [router, entry, place, virtualizer])
 }
 
 function OwnScrollerRows<T>({ learned, ...props }: LearnedRowsProps<T>) {

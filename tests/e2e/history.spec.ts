@@ -45,6 +45,28 @@ const at = (createdAt: string, fields: StoredPayment): StoredPayment => {
   return { id, createdAt, amount: 100, type: 'topup', status: 'success', ...fields }
 }
 
+/**
+ * Scrolls the page to the middle of its list and returns the amount of the operation in the middle
+ * of the screen, which marks the place once the window's rows have been rendered and measured there
+ * (until then the middle can be the list's padding).
+ */
+async function scrollToTheMiddle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+  await settledScrollY(page)
+  let place = ''
+  await expect
+    .poll(async () => {
+      place = await page.evaluate(() => {
+        const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('li')
+        return row?.textContent?.match(/[−+][\d\s]+,\d\d/)?.[0] ?? ''
+      })
+      return place
+    })
+    .not.toBe('')
+  await expect(operations(page).filter({ hasText: place })).toBeInViewport()
+  return place
+}
+
 /** Signed in, the history with 10 000 payments six hours apart, the newest first, made by `fields`. */
 async function openTenThousand(page: Page, fields: (index: number) => StoredPayment) {
   const start = Date.parse('2026-11-20T12:00:00Z')
@@ -196,21 +218,7 @@ test.describe('the payment history', () => {
     const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length)
     expect(await nodes()).toBeLessThan(2000)
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
-    // The amount of the operation in the middle of the screen marks the place, once the window's
-    // rows have been rendered and measured there (until then the middle can be the list's padding).
-    await settledScrollY(page)
-    let place = ''
-    await expect
-      .poll(async () => {
-        place = await page.evaluate(() => {
-          const row = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('li')
-          return row?.textContent?.match(/−[\d\s]+,\d\d/)?.[0] ?? ''
-        })
-        return place
-      })
-      .not.toBe('')
-    await expect(operations(page).filter({ hasText: place })).toBeInViewport()
+    const place = await scrollToTheMiddle(page)
     // The current month's heading sticks at the top while its rows scroll by.
     const stuck = list(page).locator('[data-stuck]')
     await expect(stuck).toBeInViewport()
@@ -226,6 +234,25 @@ test.describe('the payment history', () => {
     await expect(operations(page).filter({ hasText: nb('−10 000,00 ₽') })).toBeInViewport()
     expect(await nodes()).toBeLessThan(2000)
   })
+  test('Back at another width, as on a phone turned while away, comes back to the operation that was read', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    // At 320 px a third of the rows wrap their title beside a six-figure amount: the page's height,
+    // and what its saved scroll shows, are not those at 1280 px.
+    await openTenThousand(page, (index) =>
+      index % 3 === 0
+        ? { id: index, amount: 100_000 + index, type: 'cashback_accrual' }
+        : { id: index, amount: index + 1, type: 'purchase' },
+    )
+    const place = await scrollToTheMiddle(page)
+    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Главная' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goBack()
+    await expect(operations(page).filter({ hasText: place })).toBeInViewport()
+  })
+
   for (const { size, count } of [
     { size: 'the demo history', count: 0 },
     { size: 'a windowed history of 80 operations', count: 80 },
