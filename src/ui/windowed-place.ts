@@ -29,8 +29,12 @@ export function placeLeftAt(entry: string, width: number | undefined): ReadingPl
   return left && width !== undefined && left.width !== width ? left.place : undefined
 }
 
+/** A history entry's key, as the router's scroll restoration keys its saved scroll. */
+export const historyEntry = (location: { state: { __TSR_key?: string }; href: string }) =>
+  location.state.__TSR_key ?? location.href
+
 /** What puts the reader back: the virtualizer's own scrolling, which knows every row's place. */
-type Scroller = {
+export type Scroller = {
   getOffsetForIndex: (index: number, align: 'start') => readonly [number, unknown] | undefined
   scrollToOffset: (offset: number) => void
   scrollToEnd: () => void

@@ -15,12 +15,14 @@ import { headingIndexes, SectionRows, sectionsOf, type Place } from './list-sect
 import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
 import { WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
 import {
+  historyEntry,
   placeLeftAt,
   rememberLeftPlace,
   scrollToPlace,
   useRestorePlace,
   useWidthChange,
   type ReadingPlace,
+  type Scroller,
 } from './windowed-place'
 import { PROBE_STYLE, useSizeProbe, type WidthLearning } from './windowed-size-probe'
 
@@ -122,7 +124,7 @@ function useListLayout<T>(
 /**
  * The page scrolls, so the window follows the window's scroll. Coming back to the screen, the
  * router's saved scroll is applied here once the list has its height (the router's own restoration
- * runs before it and is clamped to the shorter page), and only when the list first appears
+ * can run before it, clamped to the shorter page), and only when the list first appears
  * (`restoreScroll`): rows that start again after new shapes were probed keep the reader's place.
  * Back at another width than the one it was left at, the reader's row is put back instead.
  */
@@ -152,7 +154,7 @@ function PageRows<T>({ restoreScroll, learned, ...props }: LearnedRowsProps<T> &
  */
 function useLeftPlace(restoreScroll: boolean, width: number | undefined) {
   const router = useRouter()
-  const [entry] = useState(() => router.latestLocation.state.__TSR_key ?? router.latestLocation.href)
+  const [entry] = useState(() => historyEntry(router.latestLocation))
   const [leftAt] = useState(() => (restoreScroll ? placeLeftAt(entry, width) : undefined))
   const onLeave = useCallback(
     (leftWidth: number, place: ReadingPlace) => rememberLeftPlace(entry, leftWidth, place),
@@ -165,13 +167,13 @@ function useLeftPlace(restoreScroll: boolean, width: number | undefined) {
  * The router puts back the entry's saved scroll once its screen has rendered, which can come after
  * the rows did: the reader's row then goes back after it, once.
  */
-function useAfterRouterRestore(entry: string, place: ReadingPlace, virtualizer: Parameters<typeof scrollToPlace>[1]) {
+function useAfterRouterRestore(entry: string, place: ReadingPlace, virtualizer: Scroller) {
   const router = useRouter()
   useEffect(() => {
     if (place === undefined) return
     const stop = router.subscribe('onRendered', (event) => {
       stop()
-      if (event.toLocation.state.__TSR_key === entry) scrollToPlace(place, virtualizer)
+      if (historyEntry(event.toLocation) === entry) scrollToPlace(place, virtualizer)
     })
     return stop
   }, [router, entry, place, virtualizer])
