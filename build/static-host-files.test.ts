@@ -17,6 +17,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const INDEX_HTML =
   '<html><head><script>theme()</script><script>preload()</script><style>.a{color:red}</style>' +
   '<script type="module" src="/x/assets/index-abc.js"></script></head></html>'
+// An open page painted at build time (build/prerender.ts): index.html with its screen, and here one
+// inline script of its own, whose hash the policy must hold too.
+const AUTH_HTML = INDEX_HTML.replace('</head>', '<script>own()</script></head>')
 const variables = { mock: false, apiUrl: 'https://api.example.test', gatewayUrl: 'https://gw.example.test' }
 
 /** The headers nginx sends for `path`: exact location, else the longest prefix, else the server's own. */
@@ -45,6 +48,7 @@ function deploy(base: string) {
   const root = join(dir, base)
   mkdirSync(root, { recursive: true })
   writeFileSync(join(root, 'index.html'), INDEX_HTML)
+  writeFileSync(join(root, 'auth.html'), AUTH_HTML)
   writeStaticHostFiles({ root, base, ...variables })
   return {
     nginx: renderServer({ sites: [{ root, base }], listen: '80', ...variables }),
@@ -58,7 +62,7 @@ describe.each(['/', '/preview/pr-7/'])('the static hosts’ files of a build und
   const files = ['', 'index.html', 'assets/index-abc.js', ...MOCK_WORKER_FILES].map((file) => base + file)
   // Deep links and the other unhashed files keep the host's own Cache-Control (both revalidate on
   // every load): a rule for them would also match the hashed assets.
-  const hostCached = ['profile/devices', 'wallet/history', 'favicon.svg'].map((file) => base + file)
+  const hostCached = ['auth', 'profile/devices', 'wallet/history', 'favicon.svg'].map((file) => base + file)
 
   it.each(files)('sends what nginx sends for %s, header by header', (path) => {
     expect(staticHostHeaders(headers, path)).toEqual(nginxHeaders(nginx, path))
@@ -70,14 +74,22 @@ describe.each(['/', '/preview/pr-7/'])('the static hosts’ files of a build und
     expect(staticHostHeaders(headers, path)).toEqual(security)
   })
 
-  it('has the policy of the build’s own inline code', () => {
+  it('has the policy of the build’s own inline code, on every one of its pages', () => {
     const policy = staticHostHeaders(headers, base)['Content-Security-Policy']
     expect(policy).toContain("connect-src 'self' https://api.example.test https://gw.example.test")
-    expect(policy?.match(/'sha256-/g)).toHaveLength(3)
+    expect(policy?.match(/'sha256-/g)).toHaveLength(4)
   })
 
   it('answers deep links with index.html, as nginx does', () => {
-    expect(nginx).toContain(`try_files $uri ${base}index.html;`)
+    expect(nginx).toContain(`try_files $uri $uri.html ${base}index.html;`)
     expect(redirects).toContain(`${base}*  ${base}index.html  200`)
+  })
+
+  it('answers an open page painted at build time with its own HTML, before the fallback', () => {
+    const lines = redirects.split('\n')
+    expect(lines.indexOf(`${base}auth  ${base}auth.html  200`)).toBeGreaterThan(0)
+    expect(lines.indexOf(`${base}auth  ${base}auth.html  200`)).toBeLessThan(
+      lines.indexOf(`${base}*  ${base}index.html  200`),
+    )
   })
 })

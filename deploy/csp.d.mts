@@ -8,6 +8,7 @@ export function contentSecurityPolicy(options: {
 }): string
 export function securityHeaders(csp: string): [name: string, value: string][]
 export function inlineHashes(html: string): InlineHashes
+export function htmlPages(root: string): string[]
 export const MOCK_WORKER_FILES: readonly string[]
 export const CACHE_CONTROL: { immutable: string; revalidate: string }
 export function buildSecurityHeaders(options: {

@@ -3,7 +3,7 @@
 // static-host-files.mjs into Netlify's and Cloudflare Pages' _headers, which `vite preview` sends too
 // (build/preview-headers.ts). One source, so the deployments cannot drift apart.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 function origin(name, value) {
@@ -88,9 +88,18 @@ export const CACHE_CONTROL = {
   revalidate: 'no-cache',
 }
 
-/** The security headers of the finished build in `root` (its index.html's inline code allowed by hash). */
+/** The build's HTML pages in `root`: index.html, and the open pages painted at build time (build/prerender.ts). */
+export function htmlPages(root) {
+  return readdirSync(root)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+}
+
+/** The security headers of the finished build in `root` (its pages' inline code allowed by hash). */
 export function buildSecurityHeaders({ root, apiUrl, gatewayUrl, mock }) {
-  const inline = inlineHashes(readFileSync(join(root, 'index.html'), 'utf8'))
+  const pages = htmlPages(root).map((name) => inlineHashes(readFileSync(join(root, name), 'utf8')))
+  const union = (kind) => [...new Set(pages.flatMap((page) => page[kind]))]
+  const inline = { scripts: union('scripts'), styles: union('styles') }
   return securityHeaders(contentSecurityPolicy({ apiUrl, gatewayUrl, mock, inline }))
 }
 

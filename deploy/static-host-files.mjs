@@ -5,7 +5,7 @@
 // files of several previews under one site can be joined into the site's own (docs/previews.md).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, MOCK_WORKER_FILES } from './csp.mjs'
+import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, htmlPages, MOCK_WORKER_FILES } from './csp.mjs'
 
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 
@@ -26,9 +26,16 @@ export function headersFile(base, security) {
   ].join('\n')}\n`
 }
 
-/** Deep links are the app's routes: index.html answers them (a file that exists is served first). */
-export function redirectsFile(base) {
-  return `# SPA fallback of this build (deploy/static-host-files.mjs).\n${base}*  ${base}index.html  200\n`
+/**
+ * Deep links are the app's routes: index.html answers them. An open page painted at build time
+ * (`auth.html`) answers its own address first: Cloudflare Pages applies a rule even where a file
+ * matches, so the fallback alone would hide it.
+ */
+export function redirectsFile(base, pages = []) {
+  const own = pages
+    .filter((page) => page !== 'index.html')
+    .map((page) => `${base}${page.slice(0, -'.html'.length)}  ${base}${page}  200\n`)
+  return `# SPA fallback of this build (deploy/static-host-files.mjs).\n${own.join('')}${base}*  ${base}index.html  200\n`
 }
 
 /** Writes _headers and _redirects into the finished build in `root`. */
@@ -36,5 +43,5 @@ export function writeStaticHostFiles({ root, base, apiUrl, gatewayUrl, mock }) {
   const checked = checkedBase(base)
   const security = buildSecurityHeaders({ root, apiUrl, gatewayUrl, mock })
   writeFileSync(join(root, '_headers'), headersFile(checked, security))
-  writeFileSync(join(root, '_redirects'), redirectsFile(checked))
+  writeFileSync(join(root, '_redirects'), redirectsFile(checked, htmlPages(root)))
 }
