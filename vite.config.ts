@@ -10,6 +10,7 @@ import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
 import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
+import { prerenderScreens } from './build/prerender.ts'
 import { previewHeaders } from './build/preview-headers.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
@@ -30,17 +31,31 @@ const FRESH_MODULE_TESTS = [
   'src/api/http.test.ts',
   'src/features/devtools/forms-on-screen.test.ts',
   'src/lib/early-reads.test.ts',
+  'src/prerender/render-screen.test.tsx',
   'src/report/journal.test.ts',
   'src/report/recorder.test.ts',
   'src/ui/windowed-list.test.tsx',
 ]
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild = false }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
   const mock = (env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)) === 'true'
   // What the deployment's headers are built from (deploy/csp.mjs), as render-nginx-conf.mjs reads them.
   const variables = { apiUrl: env.VITE_API_URL, gatewayUrl: env.VITE_GATEWAY_URL, mock }
+  const clientBuildPlugins = () => [
+    dropMockWorker(mock),
+    sonnerStylesheet(),
+    routePreload(),
+    inlineStylesheet({ mock }),
+    earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
+    mswEmptyCookieJar(mock),
+    prerenderScreens(),
+    staticHostFiles(variables),
+    devtoolsBarRoom(env.VITE_DEVTOOLS !== 'off'),
+    // `vite preview` sends the headers of the build it serves, from its _headers.
+    previewHeaders(),
+  ]
 
   return {
     plugins: [
@@ -54,16 +69,9 @@ export default defineConfig(({ mode }) => {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       }),
       react(),
-      dropMockWorker(mock),
-      sonnerStylesheet(),
-      routePreload(),
-      inlineStylesheet({ mock }),
-      earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
-      mswEmptyCookieJar(mock),
-      staticHostFiles(variables),
-      devtoolsBarRoom(env.VITE_DEVTOOLS !== 'off'),
-      // `vite preview` sends the headers of the build it serves, from its _headers.
-      previewHeaders(),
+      // The build-time render of the open pages' screens (build/prerender.ts) bundles only modules:
+      // what shapes index.html and the output folder belongs to the client build.
+      ...(isSsrBuild ? [] : clientBuildPlugins()),
     ],
     define: {
       'import.meta.env.VITE_MOCK': JSON.stringify(String(mock)),

@@ -51,7 +51,8 @@ export function importParts(root) {
     },
     // The dev-only devtools tab shows the studio's sections.
     'feature:devtools': { files: ['src/features/devtools/**'], may: [...SHARED, 'panel:shell'] },
-    app: { files: ['src/!(routeTree.gen).{ts,tsx}'], may: ['*'] },
+    // The entries: the browser's (main.tsx), and the build's render of the open pages (prerender/).
+    app: { files: ['src/!(routeTree.gen).{ts,tsx}', 'src/prerender/**'], may: ['*'] },
     // The mock backend: its floor, the studio's model, the handlers and full pages, and its start.
     'mock:base': { files: ['mocks/!(browser|node).ts'], may: [...SHARED, ...entries()] },
     'studio:core': { files: ['mocks/studio/core/**'], may: [...SHARED, 'mock:base'] },

@@ -81,6 +81,11 @@ export function routePreloadTable(chunks: readonly ChunkInfo[], base: string): P
   return table
 }
 
+/** The files the preloader asks for at an app path: those of every pattern that matches it. */
+export function routePreloads(table: PreloadTable, path: string): string[] {
+  return table.flatMap(([pattern, files]) => (new RegExp(pattern).test(path) ? files : []))
+}
+
 /** The inline script: for every pattern that matches the address (inside the base), a preload link per file. */
 export function routePreloadScript(table: PreloadTable, base = '/'): string {
   return (

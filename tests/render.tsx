@@ -14,6 +14,8 @@ import { openSession } from '@mocks/respond'
 type RenderOptions = {
   /** Options for userEvent.setup, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   userEventOptions?: Parameters<typeof userEvent.setup>[0]
+  /** The element the app renders into, as index.html's #root (a new one by default). */
+  container?: HTMLElement
 }
 
 /** Renders the real route tree at `path` in memory history against the mock backend. */
@@ -24,7 +26,7 @@ export function renderRoute(path: string, options: RenderOptions = {}) {
   const user = userEvent.setup(options.userEventOptions)
   // As in src/main.tsx: session ends are watched for the app's whole life.
   onTestFinished(watchSession(router, queryClient))
-  const view = render(<App router={router} queryClient={queryClient} />)
+  const view = render(<App router={router} queryClient={queryClient} />, { container: options.container })
   return { ...view, user, router, queryClient }
 }
 

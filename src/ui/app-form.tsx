@@ -103,6 +103,9 @@ function Form({ className, label, children }: { className?: string | undefined; 
       className={className}
       aria-label={label}
       noValidate
+      // Only a page painted from the HTML, sent with scripts off, uses it: a POST keeps what was
+      // typed (a password) out of the address, the history and the server's logs.
+      method="post"
       onSubmit={(event) => {
         event.preventDefault()
         void form.handleSubmit()

@@ -12,6 +12,9 @@ async function typeCode(page: Page, code: string) {
 async function register(page: Page, email: string, nickname: string, password: string) {
   await page.goto('/auth?scenario=reset')
   await page.getByRole('tab', { name: 'Регистрация' }).click()
+  // A tap before the app's code has come is answered once it has (src/prerender/stand-in.ts): until
+  // then the sign-in form is on screen, and its «Логин или email» would take the e-mail.
+  await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Имя и фамилия').fill('Мария Кузнецова')
   await page.getByLabel('Никнейм').fill(nickname)

@@ -31,7 +31,8 @@ const csp = () =>
 test('every response carries the security headers', async ({ request }) => {
   const asset = await assetPath()
   const policy = csp()
-  expect(inlineScriptSources()).toHaveLength(2) // the theme snippet and the route preloader
+  // The theme snippet and the route preloader, and the stand-in of /auth and of /reset-password.
+  expect(inlineScriptSources()).toHaveLength(4)
   // Production builds inline the stylesheet (build/inline-stylesheet.ts); this mock-backed one links it.
   expect(inlineStyleSources()).toHaveLength(0)
   for (const path of [

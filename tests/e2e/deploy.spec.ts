@@ -15,6 +15,18 @@ test('deep links are answered with index.html and 200', async ({ request }) => {
   expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404)
 })
 
+test('the open pages are answered with their screen painted at build time, the rest without one', async ({
+  request,
+}) => {
+  const screen = (html: string) => /<div class="prerendered"[^>]*>[\s\S]*?<div id="root">/.exec(html)?.[0] ?? ''
+  const signIn = screen(await (await request.get('/auth?token=abc&redirect=%2Fprofile')).text())
+  expect(signIn).toContain('Логин или email')
+  const reset = await request.get('/reset-password')
+  expect(reset.headers()['cache-control']).toBe('no-cache')
+  expect(screen(await reset.text())).toContain('Укажите почту, пароль к которой вы забыли')
+  for (const path of ['/', '/profile', '/no-such-page']) expect(screen(await (await request.get(path)).text())).toBe('')
+})
+
 test('hashed assets are cached for a year, index.html and the unhashed worker are revalidated', async ({ request }) => {
   const asset = await request.get(await assetPath())
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,15 +25,29 @@ let nginx: Nginx | undefined
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
 export const test = base.extend({ baseURL: async ({}, provide) => provide(served.origin) })
 
-const sha256Sources = (pattern: RegExp) =>
-  [...readFileSync(join(BUILD, 'index.html'), 'utf8').matchAll(pattern)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  )
+/** The build's pages: index.html, and the open pages painted at build time (auth.html, …), by name. */
+const pages = () =>
+  readdirSync(BUILD)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
 
-/** index.html's inline scripts (theme pre-paint with the load-failure message, route preloader), each allowed by its SHA-256 only. */
+const sha256Sources = (pattern: RegExp) => [
+  ...new Set(
+    pages().flatMap((page) =>
+      [...readFileSync(join(BUILD, page), 'utf8').matchAll(pattern)].map(
+        (match) =>
+          `'sha256-${createHash('sha256')
+            .update(match[1] ?? '')
+            .digest('base64')}'`,
+      ),
+    ),
+  ),
+]
+
+/**
+ * The pages' inline scripts, each allowed by its SHA-256 only: index.html's (theme pre-paint with the
+ * load-failure message, route preloader) and each painted page's stand-in (src/prerender/stand-in.ts).
+ */
 export const inlineScriptSources = () => sha256Sources(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)
 
 /** index.html's inline stylesheet (build/inline-stylesheet.ts), allowed by its SHA-256 only. */

@@ -75,7 +75,9 @@ test.describe('the signed-in shell on a wide screen', () => {
       await held
       await route.continue()
     })
-    await page.goto('/auth', { waitUntil: 'commit' })
+    // A signed-in page, signed out: index.html's loading screen, then the guard's sign-in screen.
+    // (/auth itself comes painted from the HTML: tests/e2e/first-screen-html.spec.ts.)
+    await page.goto('/profile', { waitUntil: 'commit' })
     await expect(page.getByRole('status')).toHaveText('Загрузка…')
     // Every frame from here on shows either the loading screen or the page, never an empty root.
     await page.evaluate(() => {

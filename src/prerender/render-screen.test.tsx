@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '../../tests/render'
+import { renderScreen } from './render-screen'
+
+// What build/prerender.ts writes into auth.html and reset-password.html: the app's own screen at that
+// address, as the browser renders it first, with no inline code. A file of its own modules
+// (vite.config.ts): react-dom/server marks the contexts it has rendered, and React's client renderer
+// then warns of two renderers at once in every test after it.
+
+const REACT_ID = /_R_\w+_|«r\w+»|_r_\w+_/g
+
+/** The nodes as one DOM tree, with React's generated ids (server and client spell them apart) made one. */
+function tree(nodes: Node) {
+  const copy = nodes.cloneNode(true)
+  const elements = copy instanceof Element || copy instanceof DocumentFragment ? copy.querySelectorAll('*') : []
+  for (const element of elements)
+    for (const attribute of element.attributes) attribute.value = attribute.value.replace(REACT_ID, 'id')
+  return copy
+}
+
+/** The server's HTML, parsed as the browser parses auth.html's body. */
+const parsed = (html: string) => document.createRange().createContextualFragment(html)
+
+/** What the app rendered into `container`, as a fragment of its own. */
+function rendered(container: Element) {
+  const fragment = document.createDocumentFragment()
+  fragment.append(...[...container.childNodes].map((node) => node.cloneNode(true)))
+  return fragment
+}
+
+describe('the open pages painted at build time', () => {
+  it.each([
+    ['/auth', 'Логин или email'],
+    ['/reset-password', 'Ваш email'],
+  ])('%s is the screen the app renders there', async (path, field) => {
+    const html = await renderScreen(path)
+    const { container, findByPlaceholderText, findByLabelText, unmount } = renderRoute(path)
+    await (path === '/auth' ? findByLabelText(field) : findByPlaceholderText(field))
+    // The same elements, attributes (in any order and letter case) and texts.
+    expect(tree(parsed(html)).isEqualNode(tree(rendered(container))), html).toBe(true)
+    unmount()
+  })
+
+  it.each(['/auth', '/reset-password'])('%s brings no inline code, style or event handler', async (path) => {
+    expect(await renderScreen(path)).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i)
+  })
+})

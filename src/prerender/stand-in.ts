@@ -1,0 +1,150 @@
+/**
+ * The inline script of a page painted at build time (build/prerender.ts), written just before its
+ * screen as this function's own text: it may use nothing from outside its body, and runs before the
+ * app's code has come. The screen stands in for the app until the app announces its first screen. The
+ * app mounts over it instead of hydrating it (docs/performance.md says why), so this hands over
+ * what the visitor did there:
+ * - a screen whose route guard may send the visitor elsewhere (`guarded`: a stored session, a
+ *   hand-off or a provider's answer in the address) shows the loading screen instead of a form that
+ *   would vanish under them (src/ui/loading.css);
+ * - the form is not sent by the browser itself, which would put a password into the page's own
+ *   address; its buttons have no code yet. The app sends the form, or presses the last button
+ *   pressed, once it is there;
+ * - what was typed, and the focus with its caret, move into the app's fields;
+ * - the app's code is asked for after the first paint.
+ * All of it happens when the app announces its first screen, in one task: the two screens are never
+ * seen together.
+ */
+export function standIn(
+  tokenKey: string,
+  guarded: boolean,
+  code: { entry: string; preload: string[] },
+  firstScreenEvent: string,
+) {
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  const FIELDS = 'input[name], textarea[name], select[name]'
+  const page = document.documentElement
+
+  // The app's code is asked for once the screen is painted (index.html asks at once): on a phone's
+  // line the page's own bytes come first, and the paint waits for no download. The route's chunks
+  // come with the entry, as index.html's route preloader asks for them. A hidden tab paints nothing.
+  const loadCode = () => {
+    for (const href of code.preload) {
+      const link = document.createElement('link')
+      const style = href.endsWith('.css')
+      link.rel = style ? 'preload' : 'modulepreload'
+      if (style) link.as = 'style'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    const entry = document.createElement('script')
+    entry.type = 'module'
+    entry.crossOrigin = ''
+    entry.src = code.entry
+    document.head.append(entry)
+  }
+  if (document.visibilityState === 'hidden') loadCode()
+  else requestAnimationFrame(() => setTimeout(loadCode))
+
+  const storedToken = () => {
+    try {
+      return localStorage.getItem(tokenKey)?.trim()
+    } catch {
+      return undefined // Storage blocked: nobody is signed in.
+    }
+  }
+  if (guarded && (storedToken() || /[?&](token|link|error)=/.test(location.search)))
+    page.setAttribute('data-first-screen-waits', '')
+
+  const screen = () => document.querySelector('.prerendered')
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement
+    if (!screen()?.contains(form)) return
+    event.preventDefault()
+    form.setAttribute('data-submitted', '')
+  }
+  const onClick = (event: Event) => {
+    const button = (event.target as Element).closest('button[type="button"]')
+    if (!button || !screen()?.contains(button)) return
+    screen()?.querySelector('[data-pressed]')?.removeAttribute('data-pressed')
+    button.setAttribute('data-pressed', '')
+  }
+  addEventListener('submit', onSubmit, true)
+  addEventListener('click', onClick, true)
+
+  /** The app's elements matching `selector`: the page's, outside the stand-in. */
+  const appElements = <T extends Element>(standIn: Element, selector: string) =>
+    [...document.querySelectorAll<T>(selector)].filter((element) => !standIn.contains(element))
+
+  /**
+   * Sets a field's value as typing does. React keeps its own copy of a controlled field's value on
+   * the element; the prototype's setter goes around it, so the input event reaches the form as a change.
+   */
+  const typeInto = (field: Field, value: string) => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+
+  const moveFocus = (from: Field, to: Field) => {
+    to.focus({ preventScroll: true })
+    try {
+      if (!(from instanceof HTMLSelectElement) && !(to instanceof HTMLSelectElement))
+        to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined)
+    } catch {
+      // Fields without a text selection (email, number) keep the caret where focusing puts it.
+    }
+  }
+
+  /**
+   * Moves the stand-in's field values into the app's. Returns the app's form that holds them, and the
+   * field to focus in place of the stand-in's focused one (focused once the app is shown).
+   */
+  const moveFields = (standIn: Element) => {
+    const focused = document.activeElement
+    const ownFields = appElements<Field>(standIn, FIELDS)
+    let form: HTMLFormElement | null = null
+    let focus = () => {}
+    for (const field of standIn.querySelectorAll<Field>(FIELDS)) {
+      const own = ownFields.find((candidate) => candidate.name === field.name)
+      if (!own || own.type !== field.type) continue
+      form ??= own.form
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (own instanceof HTMLInputElement && own.checked !== field.checked) own.click()
+      } else if (own.value !== field.value) typeInto(own, field.value)
+      if (field === focused) focus = () => moveFocus(field, own)
+    }
+    return { form, focus }
+  }
+
+  /** The app's button in the place of the pressed one, if it is the same button. */
+  const ownPressedButton = (standIn: Element) => {
+    const pressed = standIn.querySelector<HTMLButtonElement>('button[data-pressed]')
+    if (!pressed) return undefined
+    const own = appElements<HTMLButtonElement>(standIn, 'button')[
+      [...standIn.querySelectorAll('button')].indexOf(pressed)
+    ]
+    const same =
+      own?.textContent === pressed.textContent && own.getAttribute('aria-label') === pressed.getAttribute('aria-label')
+    return same ? own : undefined
+  }
+
+  // The app announces its first screen once that screen's effects have run (src/lib/after-first-
+  // screen.ts): only then does a field take a value into its form's state (a typed value set earlier
+  // is set back by React). Until then #root stays hidden behind the stand-in (src/ui/loading.css), and
+  // removing the stand-in shows the app in the same frame as the moved values.
+  const handOver = () => {
+    const standIn = screen()
+    if (!standIn) return
+    removeEventListener('submit', onSubmit, true)
+    removeEventListener('click', onClick, true)
+    const { form, focus } = moveFields(standIn)
+    const sent = standIn.querySelector('form[data-submitted]') !== null
+    const button = ownPressedButton(standIn)
+    standIn.remove()
+    focus()
+    button?.click()
+    if (sent) form?.requestSubmit()
+  }
+  addEventListener(firstScreenEvent, handOver, { once: true })
+}
