@@ -5,6 +5,9 @@
 //    production build, / on the mock-backed preview build (it needs data) and on the production
 //    build with the mock's recorded answers as its backend (scripts/bench/production-home.mjs); all
 //    served by the shipped nginx configuration (deploy/), so gzip, caching and the CSP are what users get.
+//  - the first screen (scripts/bench/first-screen.mjs): /auth painted from the HTML against the same
+//    build rendered by its code alone, Lighthouse median of 5, the LCP element, and a screenshot with
+//    scripts refused; `npm run bench -- --first-screen` runs only that.
 //  - tap to result (scripts/bench/taps.mjs): four taps on a phone at 4x CPU on a slow 4G line, no hover
 //    first, median of 3; `npm run bench -- --taps` runs only that.
 //  - the studio's import (scripts/bench/studio-import.mjs): the page's longest task while a 12 MB
@@ -28,6 +31,7 @@ import { lighthouseProductionHome, recordHomeAnswers, withProductionBacked } fro
 import { measureTaps, printTaps, TAP_PATHS } from './bench/taps.mjs'
 import { measureStudioImport, printStudioImport } from './bench/studio-import.mjs'
 import { benchPseudonymise } from './bench/pseudonymise.mjs'
+import { measureFirstScreen, printFirstScreen } from './bench/first-screen.mjs'
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium'
 const PORT = Number(process.env.BENCH_PORT ?? 8089)
@@ -41,6 +45,12 @@ if (process.argv.includes('--scale')) {
 }
 if (process.argv.includes('--import')) {
   await benchStudioImport(join(ROOT, '.bench/preview'), PORT)
+  process.exit(0)
+}
+if (process.argv.includes('--first-screen')) {
+  const dir = join(ROOT, '.bench/prod')
+  if (!process.env.BENCH_SKIP_BUILD) buildApp(dir, PRODUCTION_ENV)
+  printFirstScreen(await measureFirstScreen(dir, PORT))
   process.exit(0)
 }
 if (process.argv.includes('--taps')) {
@@ -66,6 +76,9 @@ try {
 } finally {
   await production.stop()
 }
+
+console.log('The first screen painted from the HTML against the client-rendered one…')
+const firstScreen = await measureFirstScreen(productionDir, PORT)
 
 // / and the other signed-in screens need data: the mock-backed preview build, signed in with the
 // seeded demo session.
@@ -104,6 +117,7 @@ for (const [path, score] of [...Object.entries(scores), ['/', productionHome]]) 
 // One module of scripts/bench/ per table, printed in this order; a new figure gets its own module,
 // measured above on the server it needs (the preview for anything with data) and printed here.
 printRouteTable({ sizes, traces, scores, productionHome, runs: RUNS })
+printFirstScreen(firstScreen)
 printTaps(taps)
 printScale(scale)
 printStudioImport(studioImport)

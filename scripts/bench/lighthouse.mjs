@@ -31,13 +31,21 @@ async function runOnce(url, token) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      lcpElement: largestPaintElement(audits['largest-contentful-paint-element']),
     }
   } finally {
     await browser.close()
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** What Lighthouse names as the largest paint's element: its label (the element's text) and snippet. */
+function largestPaintElement(audit) {
+  const tables = audit?.details?.items ?? []
+  const node = tables.flatMap((table) => table.items ?? [table]).find((item) => item.node)?.node
+  return node ? { label: node.nodeLabel ?? '', snippet: node.snippet ?? '' } : undefined
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 export async function lighthouseMedian(url, { runs = 3, token } = {}) {
   const results = []

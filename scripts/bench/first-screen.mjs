@@ -1,0 +1,112 @@
+// The first screen painted from the HTML (build/prerender.ts) against the same sign-in page rendered
+// by its code alone: the production build as it ships, and a copy of it without its painted pages,
+// which nginx then answers with index.html, as every client-rendered app on this stack does.
+// Lighthouse mobile on /auth, the two builds taking turns, median of BENCH_FIRST_SCREEN_RUNS (5);
+// the element Lighthouse takes for the largest paint; and a screenshot of /auth at 375 px with every
+// script refused (.bench/auth-without-scripts.png), which must show the form.
+// `npm run bench -- --first-screen` runs only this table (BENCH_SKIP_BUILD=1 reuses .bench/prod).
+import { cpSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import puppeteer from 'puppeteer-core'
+import { htmlPages } from '../../deploy/csp.mjs'
+import { lighthouseMedian, median } from './lighthouse.mjs'
+import { writeBenchBlock } from './performance-doc.mjs'
+import { PRODUCTION_ENV, ROOT, printTable } from './route-js.mjs'
+import { serveWithNginx } from './serve.mjs'
+
+const RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 5)
+const SCREENSHOT = join(ROOT, '.bench/auth-without-scripts.png')
+
+/** A copy of the build in `dir` whose every address is answered by index.html: rendered by its code alone. */
+function clientRenderedCopy(dir) {
+  const copy = `${dir}-client-rendered`
+  rmSync(copy, { recursive: true, force: true })
+  cpSync(dir, copy, { recursive: true })
+  for (const page of htmlPages(copy).filter((name) => name !== 'index.html')) rmSync(join(copy, page))
+  return copy
+}
+
+/** /auth at 375 px with scripts off: the screenshot, and whether the form's fields are there to see. */
+async function withoutScripts(origin) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.setJavaScriptEnabled(false)
+    await page.setViewport({ width: 375, height: 812 })
+    await page.goto(`${origin}/auth`, { waitUntil: 'load' })
+    await page.screenshot({ path: SCREENSHOT })
+    const labels = await page.$$eval('label', (elements) =>
+      elements.filter((element) => element.checkVisibility()).map((element) => element.textContent),
+    )
+    return ['Логин или email', 'Пароль'].every((label) => labels.includes(label))
+  } finally {
+    await browser.close()
+  }
+}
+
+const summary = (runs) => ({
+  runs,
+  score: median(runs.map((run) => run.score)),
+  fcp: median(runs.map((run) => run.fcp)),
+  lcp: median(runs.map((run) => run.lcp)),
+  tbt: median(runs.map((run) => run.tbt)),
+  cls: median(runs.map((run) => run.cls)),
+  // Labels are the element's text: its line breaks would break the table's row.
+  lcpElements: [...new Set(runs.map((run) => run.lcpElement?.label.replace(/\s+/g, ' ') ?? '—'))],
+})
+
+export async function measureFirstScreen(productionDir, port) {
+  const painted = await serveWithNginx(productionDir, port, PRODUCTION_ENV)
+  const bare = await serveWithNginx(clientRenderedCopy(productionDir), port + 1, PRODUCTION_ENV)
+  try {
+    const runs = { painted: [], bare: [] }
+    for (let run = 0; run < RUNS; run += 1) {
+      console.log(`Lighthouse /auth, painted from the HTML and client-rendered, run ${run + 1} of ${RUNS}…`)
+      runs.painted.push(...(await lighthouseMedian(`${painted.origin}/auth`, { runs: 1 })).runs)
+      runs.bare.push(...(await lighthouseMedian(`${bare.origin}/auth`, { runs: 1 })).runs)
+    }
+    return {
+      painted: summary(runs.painted),
+      bare: summary(runs.bare),
+      formWithoutScripts: await withoutScripts(painted.origin),
+    }
+  } finally {
+    await Promise.all([painted.stop(), bare.stop()])
+  }
+}
+
+const seconds = (value) => `${(value / 1000).toFixed(2)} s`
+
+export function printFirstScreen({ painted, bare, formWithoutScripts }) {
+  console.log(`\n/auth, Lighthouse mobile, median of ${RUNS}, the two builds taking turns`)
+  const row = (name, result) => [
+    name,
+    String(result.score),
+    seconds(result.fcp),
+    seconds(result.lcp),
+    `${Math.round(result.tbt)} ms`,
+    result.cls.toFixed(3),
+    result.lcpElements.map((label) => `«${label}»`).join(', '),
+  ]
+  const table = printTable(
+    ['/auth', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element'],
+    [row('painted from the HTML', painted), row('rendered by its code alone', bare)],
+  )
+  for (const [name, result] of [
+    ['painted', painted],
+    ['client-rendered', bare],
+  ])
+    console.log(`${name} LCP runs: ${result.runs.map((run) => seconds(run.lcp)).join(', ')}`)
+  const shot = formWithoutScripts ? 'shows the sign-in form' : 'does NOT show the sign-in form'
+  console.log(`With every script refused, /auth at 375 px ${shot} (${SCREENSHOT})`)
+  writeBenchBlock(
+    'first-screen',
+    `/auth on the production build served by nginx, Lighthouse mobile, median of ${RUNS}, the two taking turns; ` +
+      `"rendered by its code alone" is the same build without its painted pages. With every script refused, ` +
+      `/auth at 375 px ${shot}.\n\n${table}`,
+  )
+  if (!formWithoutScripts) throw new Error('/auth without scripts shows no sign-in form')
+}
