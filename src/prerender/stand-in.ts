@@ -10,7 +10,8 @@
  * - the form is not sent by the browser itself, which would put a password into the page's own
  *   address; its buttons have no code yet. The app sends the form, or presses the last button
  *   pressed, once it is there;
- * - what was typed, and the focus with its caret, move into the app's fields;
+ * - what was typed moves into the app's fields, and the focus (with a field's caret) to the same
+ *   element of the app's screen;
  * - the app's code is asked for after the first paint.
  * All of it happens when the app announces its first screen, in one task: the two screens are never
  * seen together.
@@ -86,25 +87,23 @@ export function standIn(
     field.dispatchEvent(new Event('input', { bubbles: true }))
   }
 
-  const moveFocus = (from: Field, to: Field) => {
+  const moveFocus = (from: Element, to: HTMLElement) => {
     to.focus({ preventScroll: true })
     try {
-      if (!(from instanceof HTMLSelectElement) && !(to instanceof HTMLSelectElement))
+      if (
+        (from instanceof HTMLInputElement || from instanceof HTMLTextAreaElement) &&
+        (to instanceof HTMLInputElement || to instanceof HTMLTextAreaElement)
+      )
         to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined)
     } catch {
       // Fields without a text selection (email, number) keep the caret where focusing puts it.
     }
   }
 
-  /**
-   * Moves the stand-in's field values into the app's. Returns the app's form that holds them, and the
-   * field to focus in place of the stand-in's focused one (focused once the app is shown).
-   */
+  /** Moves the stand-in's field values into the app's; returns the app's form that holds them. */
   const moveFields = (standIn: Element) => {
-    const focused = document.activeElement
     const ownFields = appElements<Field>(standIn, FIELDS)
     let form: HTMLFormElement | null = null
-    let focus = () => {}
     for (const field of standIn.querySelectorAll<Field>(FIELDS)) {
       const own = ownFields.find((candidate) => candidate.name === field.name)
       if (!own || own.type !== field.type) continue
@@ -112,20 +111,24 @@ export function standIn(
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
         if (own instanceof HTMLInputElement && own.checked !== field.checked) own.click()
       } else if (own.value !== field.value) typeInto(own, field.value)
-      if (field === focused) focus = () => moveFocus(field, own)
     }
-    return { form, focus }
+    return form
   }
 
-  /** The app's button in the place of the pressed one, if it is the same button. */
-  const ownPressedButton = (standIn: Element) => {
-    const pressed = standIn.querySelector<HTMLButtonElement>('button[data-pressed]')
-    if (!pressed) return undefined
-    const own = appElements<HTMLButtonElement>(standIn, 'button')[
-      [...standIn.querySelectorAll('button')].indexOf(pressed)
-    ]
+  /**
+   * The app's element in the place of one of the stand-in's: a field by its name, a button or a link
+   * by its place among the screen's own, if it is the same one (its text and name).
+   */
+  const counterpart = (standIn: Element, element: Element | null) => {
+    if (!element || !standIn.contains(element)) return undefined
+    if (element.matches(FIELDS))
+      return appElements<HTMLElement>(standIn, FIELDS).find(
+        (own) => own.getAttribute('name') === element.getAttribute('name'),
+      )
+    const tag = element.tagName.toLowerCase()
+    const own = appElements<HTMLElement>(standIn, tag)[[...standIn.querySelectorAll(tag)].indexOf(element)]
     const same =
-      own?.textContent === pressed.textContent && own.getAttribute('aria-label') === pressed.getAttribute('aria-label')
+      own?.textContent === element.textContent && own.getAttribute('aria-label') === element.getAttribute('aria-label')
     return same ? own : undefined
   }
 
@@ -138,11 +141,14 @@ export function standIn(
     if (!standIn) return
     removeEventListener('submit', onSubmit, true)
     removeEventListener('click', onClick, true)
-    const { form, focus } = moveFields(standIn)
+    const form = moveFields(standIn)
     const sent = standIn.querySelector('form[data-submitted]') !== null
-    const button = ownPressedButton(standIn)
+    const focused = document.activeElement
+    const ownFocused = counterpart(standIn, focused)
+    const button = counterpart(standIn, standIn.querySelector('button[data-pressed]'))
     standIn.remove()
-    focus()
+    // Focused only now: the app was hidden until the stand-in went.
+    if (focused && ownFocused) moveFocus(focused, ownFocused)
     button?.click()
     if (sent) form?.requestSubmit()
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { appRunning, expect, expectNoAxeViolations, test } from './fixtures'
 import { expectAxeCleanInEachTheme } from './themes'
 
 const CODE = '123456'
@@ -194,6 +194,7 @@ test.describe('accessibility', () => {
   test('/auth at phone width is axe-clean', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/auth')
+    await appRunning(page)
     await expectNoAxeViolations(page, '/auth 375 px')
   })
 })

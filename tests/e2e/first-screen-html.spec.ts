@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, homeShown, test, withSeededSession } from './fixtures'
+import { expect, expectNoAxeViolations, homeShown, test, withSeededSession } from './fixtures'
 
 // /auth and /reset-password come with their screen in the HTML (build/prerender.ts): a phone paints
 // the form before the app's code has downloaded, and the app takes it over when it comes
@@ -77,6 +77,22 @@ test('the form shows before the code comes, keeps what was typed and the focus, 
   expect(await page.evaluate(() => document.documentElement.dataset.framesWithout)).toBe('0')
   await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await homeShown(page)
+})
+
+test('the keyboard’s place in the painted form is kept when the code comes', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/auth', { waitUntil: 'commit' })
+  await expect(loginField(page)).toBeVisible()
+  // The painted form is the app's markup, and as accessible before its code has come.
+  await expectNoAxeViolations(page, 'painted /auth')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tab', { name: 'Вход' })).toBeFocused()
+  release()
+  await expect(page.locator('.prerendered')).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Вход' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(loginField(page)).toBeFocused()
 })
 
 test('Enter pressed before the code comes sends the form once the code is there', async ({ page }) => {

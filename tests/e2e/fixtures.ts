@@ -54,6 +54,16 @@ export async function signIn(
   await homeShown(page)
 }
 
+/**
+ * Returns once the app's code runs the page: its notifications' live region mounts after the first
+ * screen is shown. Before that, /auth and /reset-password show the screen painted from the HTML
+ * (src/prerender/stand-in.ts), which a check of the app's own behaviour (axe, the keyboard's stops)
+ * must not straddle.
+ */
+export async function appRunning(page: Page) {
+  await expect(page.getByRole('region', { name: /^Уведомления/ })).toBeAttached()
+}
+
 /** The text as the portal prints money and counts: thin groups joined by no-break spaces. */
 export const nb = (text: string) => text.replace(/ /g, '\u00a0')
 

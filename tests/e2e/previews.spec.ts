@@ -210,3 +210,21 @@ test('nothing is served at the root of the origin', async ({ request }) => {
     expect((await request.get(`${previews.origin}${path}`)).status(), path).toBeGreaterThanOrEqual(400)
   }
 })
+
+test('the sign-in page under a base comes painted from the HTML, its links under the base, and signs in', async ({
+  page,
+}) => {
+  // Held until the painted form has been looked at: it is the page's own HTML, not the app's render.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(at(PR7, 'auth'), { waitUntil: 'commit' })
+  await expect(page.getByLabel('Логин или email')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', `${PR7}reset-password`)
+  release()
+  await signIn(page, PR7)
+  await homeShown(page, PR7)
+})

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, withSeededSession } from './fixtures'
+import { appRunning, expect, withSeededSession } from './fixtures'
 
 /** Every route of the portal (and the sign-in card's second tab), as the accessibility sweeps open them. */
 export type Screen = { name: string; path: string; signedIn: boolean; open?: (page: Page) => Promise<void> }
@@ -30,6 +30,7 @@ export const SCREENS: Screen[] = [
 export async function openScreen(page: Page, screen: Screen) {
   if (screen.signedIn) await withSeededSession(page)
   await page.goto(screen.path)
+  await appRunning(page)
   await expect(page.locator('h1').first()).toBeVisible()
   if (screen.signedIn) await expect(page).toHaveURL((url) => url.pathname === screen.path)
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, homeShown, openSignedIn, test } from './fixtures'
+import { appRunning, expect, homeShown, openSignedIn, test } from './fixtures'
 import { expectAxeCleanInEachTheme } from './themes'
 
 /** The shell's screens (/auth, the 404 page, home, the burger menu) under axe in both themes and widths. */
@@ -14,6 +14,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
       await page.goto('/auth')
+      await appRunning(page)
       await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
       await expectAxeCleanInEachTheme(page, `/auth ${viewport.width}px`)
 

@@ -54,6 +54,19 @@ describe('/auth painted from the HTML', () => {
     expect(screen.getByLabelText('Пароль')).toHaveValue('Demo1234')
   })
 
+  it('keeps the keyboard’s place: a focused tab stays focused in the app', async () => {
+    const { standIn, root } = await openAuthHtml()
+    const user = userEvent.setup()
+    await user.tab()
+    await user.tab()
+    expect(standIn.getByRole('tab', { name: 'Вход' })).toHaveFocus()
+    renderRoute('/auth', { container: root })
+    await standInGone()
+    expect(screen.getByRole('tab', { name: 'Вход' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByLabelText('Логин или email')).toHaveFocus()
+  })
+
   it('sends a form sent before the code came, with what was typed', async () => {
     const { standIn, root } = await openAuthHtml()
     const user = userEvent.setup()
