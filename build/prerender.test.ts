@@ -14,8 +14,8 @@ const INDEX_HTML =
   `<head><script>theme()</script><script>${routePreloadScript(code.table)}</script>\n` +
   `<script type="module" crossorigin src="/assets/index-abc.js"></script></head>` +
   '<body>\n    <div id="root"><div class="loading loading-page"></div></div>\n</body>'
-const auth = { path: '/auth', guarded: true } as const
-const reset = { path: '/reset-password', guarded: false } as const
+const auth = { path: '/auth', guard: { params: ['token'] } }
+const reset = { path: '/reset-password' }
 const page = (screen: string, html = INDEX_HTML) =>
   withPrerenderedScreen(html, { route: reset, screen, script: 'go()', code, base: '/' })
 
@@ -53,11 +53,11 @@ describe('a page painted at build time', () => {
 
   it('gives the script the session key under the build’s base, the guard, and the route’s code', () => {
     expect(standInScript(auth, '/', code)).toMatch(
-      /\)\(`access_token`,!0,\{entry:`\/assets\/index-abc\.js`,preload:\[`\/assets\/auth-1\.js`,`\/assets\/mock-3\.js`\]\},`lk:first-screen`\);$/,
+      /\)\(`access_token`,\{params:\[`token`\]\},\{entry:`\/assets\/index-abc\.js`,preload:\[`\/assets\/auth-1\.js`,`\/assets\/mock-3\.js`\]\},`lk:first-screen`\);$/,
     )
-    expect(standInScript(auth, '/preview/pr-7/', code)).toContain('(`access_token@/preview/pr-7/`,!0,')
+    expect(standInScript(auth, '/preview/pr-7/', code)).toContain('(`access_token@/preview/pr-7/`,{params:')
     expect(standInScript(reset, '/', code)).toContain(
-      '(`access_token`,!1,{entry:`/assets/index-abc.js`,preload:[`/assets/mock-3.js`]},`lk:first-screen`)',
+      '(`access_token`,null,{entry:`/assets/index-abc.js`,preload:[`/assets/mock-3.js`]},`lk:first-screen`)',
     )
   })
 })

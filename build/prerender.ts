@@ -31,7 +31,7 @@ export type AppCode = { entry: string; table: PreloadTable }
 export function standInScript(route: PrerenderedRoute, base: string, code: AppCode): string {
   const options = [
     scopedKey(TOKEN_KEY, base),
-    route.guarded,
+    route.guard ?? null,
     { entry: code.entry, preload: routePreloads(code.table, route.path) },
     FIRST_SCREEN_EVENT,
   ]

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../tests/render'
+import { Route as AuthRoute } from '../routes/auth'
+import { PRERENDERED_ROUTES } from './prerendered-routes'
 import { renderScreen } from './render-screen'
 
 // What build/prerender.ts writes into auth.html and reset-password.html: the app's own screen at that
@@ -40,6 +42,16 @@ describe('the open pages painted at build time', () => {
     expect(tree(parsed(html)).isEqualNode(tree(rendered(container))), html).toBe(true)
     unmount()
   })
+
+  // The painted form waits for the route's guard on these parameters: the route must read them.
+  it.each(PRERENDERED_ROUTES.flatMap((route) => route.guard?.params ?? []))(
+    '/auth’s search keeps «%s», which the painted page waits on',
+    (name) => {
+      // src/routes/auth.tsx gives a function.
+      const validate = AuthRoute.options.validateSearch as (search: Record<string, unknown>) => object
+      expect(validate({ [name]: 'x' })).toMatchObject({ [name]: 'x' })
+    },
+  )
 
   it.each(['/auth', '/reset-password'])('%s brings no inline code, style or event handler', async (path) => {
     expect(await renderScreen(path)).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i)

@@ -4,9 +4,9 @@
  * app's code has come. The screen stands in for the app until the app announces its first screen. The
  * app mounts over it instead of hydrating it (docs/performance.md says why), so this hands over
  * what the visitor did there:
- * - a screen whose route guard may send the visitor elsewhere (`guarded`: a stored session, a
- *   hand-off or a provider's answer in the address) shows the loading screen instead of a form that
- *   would vanish under them (src/ui/loading.css);
+ * - a screen whose route guard may send the visitor elsewhere (`guard`: a stored session, or one of
+ *   its search parameters in the address) shows the loading screen instead of a form that would
+ *   vanish under them (src/ui/loading.css);
  * - the form is not sent by the browser itself, which would put a password into the page's own
  *   address; its buttons have no code yet. The app sends the form, or presses the last button
  *   pressed, once it is there;
@@ -18,7 +18,7 @@
  */
 export function standIn(
   tokenKey: string,
-  guarded: boolean,
+  guard: { params: readonly string[] } | null,
   code: { entry: string; preload: string[] },
   firstScreenEvent: string,
 ) {
@@ -55,7 +55,8 @@ export function standIn(
       return undefined // Storage blocked: nobody is signed in.
     }
   }
-  if (guarded && (storedToken() || /[?&](token|link|error)=/.test(location.search)))
+  const search = new URLSearchParams(location.search)
+  if (guard && (storedToken() || guard.params.some((name) => search.has(name))))
     page.setAttribute('data-first-screen-waits', '')
 
   const screen = () => document.querySelector('.prerendered')

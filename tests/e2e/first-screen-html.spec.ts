@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, homeShown, test, withSeededSession } from './fixtures'
+import { appRunning, expect, expectNoAxeViolations, holdScripts, homeShown, test, withSeededSession } from './fixtures'
 
 // /auth and /reset-password come with their screen in the HTML (build/prerender.ts): a phone paints
 // the form before the app's code has downloaded, and the app takes it over when it comes
-// (src/lib/prerendered-screen.ts). Here the code is held back, as a slow line holds it.
-
-/** Holds every script the page asks for until the returned function lets them through. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
+// (src/prerender/stand-in.ts). Here the code is held back, as a slow line holds it.
 
 /** Records, frame by frame from the document's start, whether the sign-in form was ever on screen. */
 async function watchSignInForm(page: Page) {
@@ -69,7 +58,7 @@ test('the form shows before the code comes, keeps what was typed and the focus, 
     requestAnimationFrame(look)
   })
   release()
-  await expect(page.locator('.prerendered')).toHaveCount(0)
+  await appRunning(page)
   await expect(passwordField(page)).toBeFocused()
   await page.keyboard.type('34')
   await expect(loginField(page)).toHaveValue('demo')
@@ -89,7 +78,7 @@ test('the keyboard’s place in the painted form is kept when the code comes', a
   await page.keyboard.press('Tab')
   await expect(page.getByRole('tab', { name: 'Вход' })).toBeFocused()
   release()
-  await expect(page.locator('.prerendered')).toHaveCount(0)
+  await appRunning(page)
   await expect(page.getByRole('tab', { name: 'Вход' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(loginField(page)).toBeFocused()

@@ -55,6 +55,20 @@ export async function signIn(
 }
 
 /**
+ * Holds every script the page asks for, as a slow line does, until the returned function lets them
+ * through: what a page shows before its code has come.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * Returns once the app's code runs the page: its notifications' live region mounts after the first
  * screen is shown. Before that, /auth and /reset-password show the screen painted from the HTML
  * (src/prerender/stand-in.ts), which a check of the app's own behaviour (axe, the keyboard's stops)

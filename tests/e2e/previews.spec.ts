@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { scopedKey } from '../../src/lib/scoped-key'
 import { recordedAnswer, reproLink, reproState } from '../studio-link'
-import { balanceCard, expect, homeShown, nb, test } from './fixtures'
+import { balanceCard, expect, holdScripts, homeShown, nb, test } from './fixtures'
 import { PREVIEWS, previews, requestsOutside, servePreviewsWithNginx } from './previews'
 import { downloadReport } from './report-download'
 import { recordStoredNames } from './stored-names'
@@ -215,12 +215,7 @@ test('the sign-in page under a base comes painted from the HTML, its links under
   page,
 }) => {
   // Held until the painted form has been looked at: it is the page's own HTML, not the app's render.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto(at(PR7, 'auth'), { waitUntil: 'commit' })
   await expect(page.getByLabel('Логин или email')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', `${PR7}reset-password`)

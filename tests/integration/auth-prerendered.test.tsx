@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { standInScript } from '../../build/prerender'
+import { PRERENDERED_ROUTES } from '@/prerender/prerendered-routes'
 import { renderRoute } from '../render'
 
 // The sign-in page painted from the HTML (build/prerender.ts): its screen stands in front of #root,
@@ -9,6 +10,12 @@ import { renderRoute } from '../render'
 // come. The stand-in here is the app's own markup of /auth, which the build's render matches
 // (src/prerender/render-screen.test.tsx); tests/e2e/first-screen-html.spec.ts holds a browser's
 // scripts back for the same.
+
+function prerenderedAuth() {
+  const route = PRERENDERED_ROUTES.find((painted) => painted.path === '/auth')
+  if (!route) throw new Error('/auth is not among the painted pages')
+  return route
+}
 
 /** auth.html's body: the stand-in's script and screen, then #root with index.html's loading screen. */
 async function openAuthHtml() {
@@ -26,7 +33,7 @@ async function openAuthHtml() {
   document.body.prepend(standIn, root)
   // As the parser runs the inline script: in the page's global scope.
   // Its code is this test's: the entry it asks for after the first paint does not exist.
-  new Function(standInScript({ path: '/auth', guarded: true }, '/', { entry: '/entry.js', table: [] }))()
+  new Function(standInScript(prerenderedAuth(), '/', { entry: '/entry.js', table: [] }))()
   return { standIn: within(standIn), root }
 }
 
