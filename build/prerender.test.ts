@@ -53,11 +53,11 @@ describe('a page painted at build time', () => {
 
   it('gives the script the session key under the build’s base, the guard, and the route’s code', () => {
     expect(standInScript(auth, '/', code)).toMatch(
-      /\)\(`access_token`,\{params:\[`token`\]\},\{entry:`\/assets\/index-abc\.js`,preload:\[`\/assets\/auth-1\.js`,`\/assets\/mock-3\.js`\]\},`lk:first-screen`\);$/,
+      /\)\(`access_token`,\{params:\[`token`\]\},\{entry:`\/assets\/index-abc\.js`,preload:\[`\/assets\/auth-1\.js`,`\/assets\/mock-3\.js`\]\}\);$/,
     )
     expect(standInScript(auth, '/preview/pr-7/', code)).toContain('(`access_token@/preview/pr-7/`,{params:')
     expect(standInScript(reset, '/', code)).toContain(
-      '(`access_token`,null,{entry:`/assets/index-abc.js`,preload:[`/assets/mock-3.js`]},`lk:first-screen`)',
+      '(`access_token`,null,{entry:`/assets/index-abc.js`,preload:[`/assets/mock-3.js`]})',
     )
   })
 })

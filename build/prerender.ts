@@ -8,7 +8,6 @@ import { PRERENDERED_ROUTES, prerenderedFile, type PrerenderedRoute } from '../s
 import { standIn } from '../src/prerender/stand-in.ts'
 import { TOKEN_KEY } from '../src/api/token.ts'
 import { scopedKey } from '../src/lib/scoped-key.ts'
-import { FIRST_SCREEN_EVENT } from '../src/lib/after-first-screen.ts'
 
 // The open pages' first screens come with the HTML (src/prerender/prerendered-routes.ts): a phone
 // paints the sign-in form at the document's first round trip instead of after the app's code has
@@ -33,7 +32,6 @@ export function standInScript(route: PrerenderedRoute, base: string, code: AppCo
     scopedKey(TOKEN_KEY, base),
     route.guard ?? null,
     { entry: code.entry, preload: routePreloads(code.table, route.path) },
-    FIRST_SCREEN_EVENT,
   ]
   const call = `(${standIn.toString()})(${options.map((option) => JSON.stringify(option)).join(',')})`
   const { code: script, errors } = minifySync('stand-in.js', call)

@@ -47,15 +47,8 @@ const firstScreenShown = new Promise<void>((resolve) => {
   shown = resolve
 })
 
-/**
- * The window event of the first screen's commit, once its effects have run: a screen painted from the
- * HTML hands over to the app then (src/prerender/stand-in.ts).
- */
-export const FIRST_SCREEN_EVENT = 'lk:first-screen'
-
 /** Called when the first screen has committed (the root route's first effect); shown once presented. */
 export function firstScreenCommitted() {
-  dispatchEvent(new Event(FIRST_SCREEN_EVENT))
   void afterPresented().then(shown)
 }
 

@@ -1,7 +1,7 @@
 /**
  * The inline script of a page painted at build time (build/prerender.ts), written just before its
  * screen as this function's own text: it may use nothing from outside its body, and runs before the
- * app's code has come. The screen stands in for the app until the app announces its first screen. The
+ * app's code has come. The screen stands in for the app until the app has rendered into #root. The
  * app mounts over it instead of hydrating it (docs/performance.md says why), so this hands over
  * what the visitor did there:
  * - a screen whose route guard may send the visitor elsewhere (`guard`: a stored session, or one of
@@ -13,14 +13,13 @@
  * - what was typed moves into the app's fields, and the focus (with a field's caret) to the same
  *   element of the app's screen;
  * - the app's code is asked for after the first paint.
- * All of it happens when the app announces its first screen, in one task: the two screens are never
- * seen together.
+ * All of it happens right after the app's first commit, before the next paint: the two screens are
+ * never seen together, and never both in the page.
  */
 export function standIn(
   tokenKey: string,
   guard: { params: readonly string[] } | null,
   code: { entry: string; preload: string[] },
-  firstScreenEvent: string,
 ) {
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
   const FIELDS = 'input[name], textarea[name], select[name]'
@@ -84,8 +83,14 @@ export function standIn(
    * the element; the prototype's setter goes around it, so the input event reaches the form as a change.
    */
   const typeInto = (field: Field, value: string) => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    const setValue = (text: string) =>
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text)
+    setValue(value)
     field.dispatchEvent(new Event('input', { bubbles: true }))
+    // On the app's first commit its fields do not yet follow their form's state (they subscribe in
+    // their effects, a frame later): React puts the old value back after the event, though the form
+    // holds the new one. Shown as the form holds it, it stays when the field catches up.
+    if (field.value !== value) setValue(value)
   }
 
   const moveFocus = (from: Element, to: HTMLElement) => {
@@ -133,13 +138,10 @@ export function standIn(
     return same ? own : undefined
   }
 
-  // The app announces its first screen once that screen's effects have run (src/lib/after-first-
-  // screen.ts): only then does a field take a value into its form's state (a typed value set earlier
-  // is set back by React). Until then #root stays hidden behind the stand-in (src/ui/loading.css), and
-  // removing the stand-in shows the app in the same frame as the moved values.
-  const handOver = () => {
-    const standIn = screen()
-    if (!standIn) return
+  // The app has rendered once #root holds more than index.html's loading screen (React replaces it in
+  // one commit). Mutation records come in a microtask after that commit, before the next paint: the
+  // app's screen is never seen beside the stand-in, nor without what was done in it.
+  const handOver = (standIn: Element) => {
     removeEventListener('submit', onSubmit, true)
     removeEventListener('click', onClick, true)
     const form = moveFields(standIn)
@@ -148,10 +150,16 @@ export function standIn(
     const ownFocused = counterpart(standIn, focused)
     const button = counterpart(standIn, standIn.querySelector('button[data-pressed]'))
     standIn.remove()
-    // Focused only now: the app was hidden until the stand-in went.
     if (focused && ownFocused) moveFocus(focused, ownFocused)
     button?.click()
     if (sent) form?.requestSubmit()
   }
-  addEventListener(firstScreenEvent, handOver, { once: true })
+  const appRendered = new MutationObserver(() => {
+    const standIn = screen()
+    const first = document.getElementById('root')?.firstElementChild
+    if (!standIn || !first || first.classList.contains('loading-page')) return
+    appRendered.disconnect()
+    handOver(standIn)
+  })
+  appRendered.observe(document.body, { childList: true, subtree: true })
 }
