@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, minifySync, type Plugin } from 'vite'
@@ -18,7 +18,8 @@ import { scopedKey } from '../src/lib/scoped-key.ts'
 // that script by its hash, as it does index.html's own (deploy/csp.mjs reads every page).
 
 const ENTRY = 'src/prerender/render-screen.tsx'
-// Inside the project, so the server build's bare imports (react, the router) resolve from node_modules.
+// Inside the project, so the server build's bare imports (react, the router) resolve from node_modules;
+// a folder of its own for each build, as builds of other bases or modes may run beside it.
 const SERVER_OUT = 'node_modules/.cache/lk-prerender'
 
 type RenderScreen = (path: string) => Promise<string>
@@ -68,7 +69,9 @@ export function withPrerenderedScreen(
 }
 
 async function renderScreens(config: { configFile: string | undefined; mode: string; base: string; root: string }) {
-  const outDir = resolve(config.root, SERVER_OUT)
+  const parent = resolve(config.root, SERVER_OUT)
+  mkdirSync(parent, { recursive: true })
+  const outDir = mkdtempSync(join(parent, 'build-'))
   await build({
     configFile: config.configFile,
     mode: config.mode,

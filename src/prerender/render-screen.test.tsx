@@ -53,6 +53,14 @@ describe('the open pages painted at build time', () => {
     },
   )
 
+  // What build/prerender.ts would otherwise paint as the page: the sign-in form, the 404 screen.
+  it.each(['/profile', '/no-such-page'])(
+    '%s, which is not a screen of its own there, fails the build',
+    async (path) => {
+      await expect(renderScreen(path)).rejects.toThrow(`prerender: ${path} renders no screen of its own`)
+    },
+  )
+
   it.each(['/auth', '/reset-password'])('%s brings no inline code, style or event handler', async (path) => {
     expect(await renderScreen(path)).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i)
   })

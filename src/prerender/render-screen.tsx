@@ -15,6 +15,15 @@ export async function renderScreen(path: string): Promise<string> {
   // Its restoring script is for the browser's own render; this HTML carries no inline code (CSP).
   router.update({ ...router.options, scrollRestoration: false })
   await router.load()
+  // Anything but the route's own screen (its code failed to load, a guard sent the visitor elsewhere,
+  // no route matched) must fail the build rather than be painted as the page.
+  const { matches } = router.state
+  const failed = matches.find((match) => match.status !== 'success')
+  const shown = matches.at(-1)?.fullPath
+  if (failed || shown !== path)
+    throw new Error(`prerender: ${path} renders no screen of its own (${failed?.routeId ?? shown})`, {
+      cause: failed?.error,
+    })
   const { prelude } = await prerender(<App router={router} queryClient={queryClient} />)
   const html = await new Response(prelude).text()
   return html.replace(/<!--\/?\$-->/g, '')
