@@ -131,3 +131,29 @@ test.describe('never shows a form that then disappears', () => {
     })
   }
 })
+
+/** When the page asked for the app's entry, and when the browser reported its first contentful paint. */
+const codeAndPaint = (page: Page) =>
+  page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? ''
+    return {
+      code: performance.getEntriesByName(entry, 'resource')[0]?.startTime,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }
+  })
+
+test('the code is asked for once the form is on show, and at once by a page that waits for a hand-off', async ({
+  page,
+}) => {
+  // A download asked for before the paint is shown delays it on a phone's line.
+  await page.goto('/auth')
+  await appRunning(page)
+  const painted = await codeAndPaint(page)
+  expect(painted.code).toBeGreaterThanOrEqual(painted.paint ?? Infinity)
+
+  // Only the loading screen shows until the hand-off is done: nothing to wait for.
+  await page.goto('/auth?token=seed-win')
+  await homeShown(page)
+  const handedOff = await codeAndPaint(page)
+  expect(handedOff.code).toBeLessThan(handedOff.paint ?? -Infinity)
+})
