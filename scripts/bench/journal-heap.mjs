@@ -2,10 +2,9 @@
 // it ships, gets 100 recorded calls with answers of 2, 20 and 256 KB, in a Node process of its own
 // (V8, as in Chrome) with garbage collection forced before each reading. The journal keeps the last
 // 100 calls and at most 5 MB of text, so 256 KB answers keep fewer calls.
-import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { bundleForNode, runDriver } from './node-module.mjs'
 import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable, ROOT } from './route-js.mjs'
 
@@ -51,29 +50,9 @@ for (const kb of JSON.parse(process.argv[2])) {
 console.log(JSON.stringify(results))
 `
 
-async function bundleJournal() {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { '@': join(ROOT, 'src') } },
-    build: {
-      outDir: OUT_DIR,
-      emptyOutDir: true,
-      minify: false,
-      lib: { entry: join(ROOT, 'src/report/journal.ts'), formats: ['es'], fileName: 'journal' },
-    },
-  })
-  return pathToFileURL(join(OUT_DIR, 'journal.js')).href
-}
-
 export async function measureJournalHeap() {
-  const bundle = await bundleJournal()
-  const output = execFileSync(
-    process.execPath,
-    ['--expose-gc', '--input-type=module', '-e', DRIVER, bundle, JSON.stringify(BODY_SIZES_KB)],
-    { encoding: 'utf8' },
-  )
-  return JSON.parse(output.trim().split('\n').at(-1))
+  const bundle = await bundleForNode('src/report/journal.ts', OUT_DIR)
+  return runDriver(DRIVER, bundle, BODY_SIZES_KB, ['--expose-gc'])
 }
 
 export async function benchJournalHeap() {

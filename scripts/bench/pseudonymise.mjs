@@ -4,10 +4,9 @@
 // each string is a payment's description naming two customers, one of them in a percent-encoded
 // address. Either all values are known before the strings are read (a link: the data set first), or
 // each string brings a customer of its own (a HAR export: each answer its own values).
-import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { bundleForNode, runDriver } from './node-module.mjs'
 import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable, ROOT } from './route-js.mjs'
 
@@ -60,30 +59,9 @@ for (const size of sizes) {
 console.log(JSON.stringify(results))
 `
 
-async function bundlePseudonymiser() {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: { '@': join(ROOT, 'src'), '@mocks': join(ROOT, 'mocks') } },
-    build: {
-      outDir: OUT_DIR,
-      emptyOutDir: true,
-      minify: false,
-      lib: { entry: join(ROOT, 'mocks/studio/privacy/pseudonymise.ts'), formats: ['es'], fileName: 'pseudonymise' },
-    },
-  })
-  return pathToFileURL(join(OUT_DIR, 'pseudonymise.js')).href
-}
-
 export async function measurePseudonymise(sizes = SIZES, runs = RUNS) {
-  const bundle = await bundlePseudonymiser()
-  const output = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', DRIVER, bundle, JSON.stringify([sizes, runs])],
-    { encoding: 'utf8', maxBuffer: 2 ** 20 },
-  )
-  return JSON.parse(output.trim().split('\n').at(-1))
+  const bundle = await bundleForNode('mocks/studio/privacy/pseudonymise.ts', OUT_DIR)
+  return runDriver(DRIVER, bundle, [sizes, runs])
 }
 
 const ms = (value) => `${Math.round(value)} ms`

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { balanceCard, expect, homeShown, nb, openSignedIn, test } from './fixtures'
-import { openSection, panel, signInAgainAsDemo } from './studio-panel'
+import { balanceCard, expect, nb, openSignedIn, test } from './fixtures'
+import { onHomeAtEachWidth, openSection, panel, signInAgainAsDemo } from './studio-panel'
 import { expectAxeCleanInEachTheme } from './themes'
 
 // Issue 12 B and C: support imports a customer's HAR and edits the customer's data in the mock panel.
@@ -70,20 +70,21 @@ test('changing the balance in the editor updates the wallet card without a reloa
 
 test('the editor and the import preview are axe-clean at 375 and 1280 px in both themes', async ({ page }) => {
   await openSignedIn(page)
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 740 })
-    // Home opened anew at each width, as support at that width opens it; the groups open closed.
-    await page.goto('/')
-    await homeShown(page)
-    await openSection(page, 'Данные')
-    for (const group of ['Пользователь', 'Услуги', 'Сеансы', 'Платежи'])
-      await panel(page).getByText(group, { exact: true }).click()
-    await expectAxeCleanInEachTheme(page, `data editor (${width} px)`)
-    await panel(page).getByRole('button', { name: 'Импорт HAR', exact: true }).click()
-    await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
-    await expect(panel(page).getByRole('button', { name: 'Применить' })).toBeVisible()
-    await expectAxeCleanInEachTheme(page, `HAR preview (${width} px)`)
-  }
+  // The groups open closed at each width.
+  await onHomeAtEachWidth(
+    page,
+    async (width) => {
+      await openSection(page, 'Данные')
+      for (const group of ['Пользователь', 'Услуги', 'Сеансы', 'Платежи'])
+        await panel(page).getByText(group, { exact: true }).click()
+      await expectAxeCleanInEachTheme(page, `data editor (${width} px)`)
+      await panel(page).getByRole('button', { name: 'Импорт HAR', exact: true }).click()
+      await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(FIXTURE)
+      await expect(panel(page).getByRole('button', { name: 'Применить' })).toBeVisible()
+      await expectAxeCleanInEachTheme(page, `HAR preview (${width} px)`)
+    },
+    740,
+  )
 })
 
 test('a HAR whose top-up answered 200 with cut-off JSON makes the first top-up in the preview fail', async ({

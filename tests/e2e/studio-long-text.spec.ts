@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, homeShown, test, withSeededSession } from './fixtures'
-import { openSection, panel } from './studio-panel'
+import { expect, test, withSeededSession } from './fixtures'
+import { onHomeAtEachWidth, openSection, panel } from './studio-panel'
 import { expectAxeCleanInEachTheme } from './themes'
 
 // A customer's report can hold texts of any length (a crafted route, a long error): "Журнал" shows
@@ -29,11 +29,8 @@ test("a long text of the customer's report opened whole is axe-clean at 375 and 
   page,
 }) => {
   await withSeededSession(page)
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    // Home opened anew at each width, and the report imported there, as support at that width would.
-    await page.goto('/')
-    await homeShown(page)
+  // The report imported at each width, as support at that width would.
+  await onHomeAtEachWidth(page, async (width) => {
     await openSection(page, 'Импорт HAR')
     await panel(page).getByLabel('Выбрать HAR-файл').setInputFiles(reportWithLongTexts())
     await panel(page).getByRole('button', { name: 'Применить' }).click()
@@ -51,5 +48,5 @@ test("a long text of the customer's report opened whole is axe-clean at 375 and 
     await fold.press('Enter')
     await expect(route).not.toContainText(LONG_ROUTE)
     await expect(route.getByRole('button', { name: 'Показать целиком' })).toBeFocused()
-  }
+  })
 })

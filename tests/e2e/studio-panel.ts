@@ -1,10 +1,23 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, homeShown, test } from './fixtures'
 
 // The support panel as the studio specs drive it: its sections, the reproduction link, and the
 // receiver who opens that link in a browser of their own.
 export const toggle = (page: Page) => page.getByRole('button', { name: /^Мок:/ })
 export const panel = (page: Page) => page.getByRole('region', { name: 'Мок-бэкенд' })
+
+/**
+ * Runs `check` at each width support works at (a phone's and a desktop's), on home opened anew at
+ * that width, as support at that width opens it.
+ */
+export async function onHomeAtEachWidth(page: Page, check: (width: number) => Promise<void>, height = 800) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height })
+    await page.goto('/')
+    await homeShown(page)
+    await check(width)
+  }
+}
 
 /**
  * Opens the panel unless it is open. The panel comes back open after a reload when it was open

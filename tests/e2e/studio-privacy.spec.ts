@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, homeShown, openSignedIn, test } from './fixtures'
-import { closePanel, copyLink, linkTest, openSection, panel, signInAgainAsDemo } from './studio-panel'
+import { expect, openSignedIn, test } from './fixtures'
+import {
+  closePanel,
+  onHomeAtEachWidth,
+  copyLink,
+  linkTest,
+  openSection,
+  panel,
+  signInAgainAsDemo,
+} from './studio-panel'
 import { expectAxeCleanInEachTheme } from './themes'
 
 // Issue 18: "Скрыть личные данные" is reachable and usable by keyboard and axe-clean, and a masked
@@ -18,11 +26,8 @@ test('"Скрыть личные данные" is axe-clean at 375 and 1280 px i
   page,
 }) => {
   await openSignedIn(page)
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    // Home opened anew at each width, as support at that width opens it.
-    await page.goto('/')
-    await homeShown(page)
+  // Tried by keyboard at each width.
+  await onHomeAtEachWidth(page, async (width) => {
     const sectionButton = await openLinkSection(page)
     await expectAxeCleanInEachTheme(page, `privacy switch (${width})`)
 
@@ -39,7 +44,7 @@ test('"Скрыть личные данные" is axe-clean at 375 and 1280 px i
     await expect(privacy(page)).toBeChecked()
     await page.keyboard.press('Tab')
     await expect(panel(page).getByRole('button', { name: 'Скопировать ссылку' })).toBeFocused()
-  }
+  })
 })
 
 linkTest(
