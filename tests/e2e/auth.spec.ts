@@ -176,6 +176,7 @@ test.describe('accessibility', () => {
     await expectAxeCleanInEachTheme(page, '/auth code step')
 
     await page.goto('/reset-password')
+    await appRunning(page)
     await expect(page.getByRole('heading', { name: 'Обновление пароля' })).toBeVisible()
     await expectAxeCleanInEachTheme(page, '/reset-password step 1')
     await page.getByPlaceholder('Ваш email').fill('demo@example.com')

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, homeShown, openSignedIn, test, withSeededSession } from './fixtures'
+import { appRunning, expect, homeShown, openSignedIn, test, withSeededSession } from './fixtures'
 
 // On a phone (and on a wide screen) nothing covers, clips or hides what the customer came for: toasts
 // leave the header and the screen's heading in view, the bottom bar's labels fit, the history is found.
@@ -150,6 +150,8 @@ test('«Назад» looks the same on both steps of the password reset', async 
       }
     })
   await page.goto('/reset-password')
+  // The app's own link: the page's painted one is replaced by it when the code comes.
+  await appRunning(page)
   const first = await look(page.getByRole('link', { name: 'Назад' }))
   await page.getByLabel('Email').fill('demo@example.com')
   await page.getByRole('button', { name: 'Продолжить' }).click()
