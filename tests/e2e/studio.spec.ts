@@ -20,7 +20,8 @@ const DEVICES_DOWN = { call: /^Список устройств/, message: 'Се�
 
 async function expectDevicesDown(page: Page) {
   await page.goto('/profile/devices')
-  await expect(page.getByText(DEVICES_DOWN.message)).toBeVisible()
+  // On the customer's screen: the studio's list of rules, open beside it, names the same message.
+  await expect(page.getByRole('main').getByText(DEVICES_DOWN.message)).toBeVisible()
 }
 
 /** Signed in through the form (a session of this browser, its address among the data), with a top-up made. */
