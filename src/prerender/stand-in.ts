@@ -65,16 +65,23 @@ export function standIn(
     // The browser reports its first contentful paint once that frame is on show, which can be well
     // after the frame's own callbacks: a download asked for before it delays the paint on a slow
     // phone, and Lighthouse counts it into the paint. The frame's callbacks remain the way for a
-    // browser without paint timing, and a late fallback for one that never reports it.
-    const reportsPaint =
-      typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.includes('paint')
-    if (reportsPaint)
-      new PerformanceObserver((entries, observer) => {
-        if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-        observer.disconnect()
-        loadCode()
-      }).observe({ type: 'paint', buffered: true })
-    requestAnimationFrame(() => setTimeout(loadCode, reportsPaint ? 1000 : 0))
+    // browser that cannot report it (no observer, no paint timing, or one that throws), and a late
+    // fallback for one that never does: whatever the browser, the code comes.
+    const watchesPaint = () => {
+      try {
+        if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return false
+        new PerformanceObserver((entries, observer) => {
+          if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+          observer.disconnect()
+          loadCode()
+        }).observe({ type: 'paint', buffered: true })
+        return true
+      } catch {
+        return false
+      }
+    }
+    const watched = watchesPaint()
+    requestAnimationFrame(() => setTimeout(loadCode, watched ? 1000 : 0))
   }
 
   const screen = () => document.querySelector('.prerendered')

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { standInScript } from '../../build/prerender'
 import { PRERENDERED_ROUTES } from '@/prerender/prerendered-routes'
 import { renderRoute } from '../render'
@@ -38,6 +38,7 @@ async function openAuthHtml() {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals()
   document.querySelector('.prerendered')?.remove()
   document.getElementById('root')?.remove()
   document.querySelector('script[src="/entry.js"]')?.remove()
@@ -93,5 +94,29 @@ describe('/auth painted from the HTML', () => {
     await standInGone()
     expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  // The page waits for the browser's report of its first paint; a browser that cannot give it must
+  // still get the app's code, or the painted form would never work.
+  it.each([
+    [
+      'has no list of the entries it reports',
+      class {
+        observe() {}
+      },
+    ],
+    [
+      'refuses to observe paints',
+      class {
+        static supportedEntryTypes = ['paint']
+        observe() {
+          throw new TypeError('not supported')
+        }
+      },
+    ],
+  ])('asks for the app’s code in a browser whose PerformanceObserver %s', async (_case, observer) => {
+    vi.stubGlobal('PerformanceObserver', observer)
+    await openAuthHtml()
+    await waitFor(() => expect(document.querySelector('script[src="/entry.js"]')).not.toBeNull())
   })
 })
