@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Component, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { expect, it, vi } from 'vitest'
+import { TryAgain } from '../../tests/try-again'
 import { firstScreenCommitted } from './after-first-screen'
 import { preloadedComponent } from './preloaded-component'
 
@@ -66,19 +67,3 @@ it('loads the code again on the next try after a load that failed, as the offlin
   await user.click(retry)
   expect(await screen.findByLabelText('Имя')).toBeInTheDocument()
 })
-
-/** An error boundary with a retry, as the app's error screen has. */
-class TryAgain extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <button type="button" onClick={() => this.setState({ failed: false })}>
-        Повторить
-      </button>
-    )
-  }
-}

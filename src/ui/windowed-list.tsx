@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { lazyOnce } from '@/lib/lazy-once'
+import { useLazyResult } from '@/lib/use-lazy-result'
 import { estimateOf, WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
 
 export { WINDOW_THRESHOLD }
@@ -25,23 +26,6 @@ export const loadWindowedRows = lazyOnce(() =>
   import('./windowed-rows').then(({ default: ListRows }): RenderRows => (props) => <ListRows {...props} />),
 )
 
-/** The windowed list's component once its code is here; a failed load shows the error boundary, as a lazy component's did. */
-function useWindowedRows(needed: boolean): RenderRows | undefined {
-  const [, setArrived] = useState(false)
-  const [failure, setFailure] = useState<{ error: unknown }>()
-  useEffect(() => {
-    if (!needed || loadWindowedRows.loaded()) return
-    let mounted = true
-    loadWindowedRows().then(
-      () => mounted && setArrived(true),
-      (error: unknown) => mounted && setFailure({ error }),
-    )
-    return () => void (mounted = false)
-  }, [needed])
-  if (failure) throw failure.error
-  return loadWindowedRows.loaded()
-}
-
 /**
  * While the windowed list's code loads, a long list shows the rows that fill a screen, as a short
  * list would: rendering and laying out fifty rows cost the first paint twice as much.
@@ -64,7 +48,8 @@ function firstScreen<T>(items: readonly T[], estimateSize: WindowedListProps<T>[
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const long = props.items.length > WINDOW_THRESHOLD
   const needsCode = long || props.isHeading !== undefined
-  const renderRows = useWindowedRows(needsCode)
+  // A failed load shows the error boundary, as a lazy component's did.
+  const renderRows = useLazyResult(loadWindowedRows, needsCode)
   if (needsCode && renderRows) return renderRows(props)
   if (props.isHeading) return props.whileLoading ?? null
   const items = long ? firstScreen(props.items, props.estimateSize) : props.items

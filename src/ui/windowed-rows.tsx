@@ -3,7 +3,6 @@ import { useVirtualizer, useWindowVirtualizer, type VirtualItem, type Virtualize
 import {
   memo,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -165,11 +164,14 @@ function useLeftPlace(restoreScroll: boolean, width: number | undefined) {
 
 /**
  * The router puts back the entry's saved scroll once its screen has rendered, which can come after
- * the rows did: the reader's row then goes back after it, once.
+ * the rows did: the reader's row then goes back after it, once. The router tells of that render from
+ * its own layout effect, above the rows': listening from a passive effect, which may run after it
+ * (a transition's commit runs them a task later), would miss it and leave the reader at the old
+ * width's scroll.
  */
 function useAfterRouterRestore(entry: string, place: ReadingPlace, virtualizer: Scroller) {
   const router = useRouter()
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (place === undefined) return
     const stop = router.subscribe('onRendered', (event) => {
       stop()
