@@ -1,15 +1,6 @@
 import { useElementScrollRestoration, useRouter } from '@tanstack/react-router'
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual'
-import {
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { headingIndexes, SectionRows, sectionsOf, type Place } from './list-sections'
 import { useHeadings, useRowOptions, type ListLayout } from './windowed-options'
 import { WINDOW_THRESHOLD, type WindowedListProps } from './windowed-list-props'
