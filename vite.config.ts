@@ -12,6 +12,7 @@ import { inlineStylesheet } from './build/inline-stylesheet.ts'
 import { mswEmptyCookieJar } from './build/msw-empty-cookie-jar.ts'
 import { prerenderScreens } from './build/prerender.ts'
 import { previewHeaders } from './build/preview-headers.ts'
+import { previewRedirects } from './build/preview-redirects.ts'
 import { routePreload } from './build/route-preload.ts'
 import { sonnerStylesheet } from './build/sonner-stylesheet.ts'
 import { staticHostFiles } from './build/static-host-files.ts'
@@ -50,11 +51,13 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     inlineStylesheet({ mock }),
     earlyReads({ mock, general: env.VITE_API_URL, gateway: env.VITE_GATEWAY_URL }),
     mswEmptyCookieJar(mock),
-    prerenderScreens(),
+    prerenderScreens({ mock }),
     staticHostFiles(variables),
     devtoolsBarRoom(env.VITE_DEVTOOLS !== 'off'),
     // `vite preview` sends the headers of the build it serves, from its _headers.
     previewHeaders(),
+    // …and answers each address with the page the hosts answer it with (the painted home at the base).
+    previewRedirects(),
   ]
 
   return {

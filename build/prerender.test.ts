@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { standInScript, withPrerenderedScreen, type AppCode } from './prerender'
 import { routePreloadScript } from './route-preload'
+import type { PrerenderedRoute } from '../src/prerender/prerendered-routes'
+import { RAIL_WIDTH, WIDE_WINDOW } from '../mocks/studio/panel/shell/panel-room'
+import { FRAGMENT_KEY } from '../mocks/studio/link/fragment'
 
 const code: AppCode = {
   entry: '/assets/index-abc.js',
@@ -14,8 +17,12 @@ const INDEX_HTML =
   `<head><script>theme()</script><script>${routePreloadScript(code.table)}</script>\n` +
   `<script type="module" crossorigin src="/assets/index-abc.js"></script></head>` +
   '<body>\n    <div id="root"><div class="loading loading-page"></div></div>\n</body>'
-const auth = { path: '/auth', guard: { params: ['token'] } }
-const reset = { path: '/reset-password' }
+const auth: PrerenderedRoute = {
+  path: '/auth',
+  file: 'auth.html',
+  guard: { sendsAway: 'signed-in', params: ['token'] },
+}
+const reset: PrerenderedRoute = { path: '/reset-password', file: 'reset-password.html' }
 const page = (screen: string, html = INDEX_HTML) =>
   withPrerenderedScreen(html, { route: reset, screen, script: 'go()', code, base: '/' })
 
@@ -53,11 +60,17 @@ describe('a page painted at build time', () => {
 
   it('gives the script the session key under the build’s base, the guard, and the route’s code', () => {
     expect(standInScript(auth, '/', code)).toMatch(
-      /\)\(`access_token`,\{params:\[`token`\]\},\{entry:`\/assets\/index-abc\.js`,preload:\[`\/assets\/auth-1\.js`,`\/assets\/mock-3\.js`\]\}\);$/,
+      /\)\(`access_token`,\{sendsAway:`signed-in`,params:\[`token`\]\},\{entry:`\/assets\/index-abc\.js`,preload:\[`\/assets\/auth-1\.js`,`\/assets\/mock-3\.js`\]\},null\);$/,
     )
-    expect(standInScript(auth, '/preview/pr-7/', code)).toContain('(`access_token@/preview/pr-7/`,{params:')
+    expect(standInScript(auth, '/preview/pr-7/', code)).toContain('(`access_token@/preview/pr-7/`,{sendsAway:')
     expect(standInScript(reset, '/', code)).toContain(
-      '(`access_token`,null,{entry:`/assets/index-abc.js`,preload:[`/assets/mock-3.js`]})',
+      '(`access_token`,null,{entry:`/assets/index-abc.js`,preload:[`/assets/mock-3.js`]},null)',
+    )
+  })
+
+  it('gives a mock-backed build’s script what decides the studio’s room beside the page, under the base', () => {
+    expect(standInScript(reset, '/preview/pr-7/', code, true)).toContain(
+      `{wideWindow:\`${WIDE_WINDOW}\`,railWidth:${RAIL_WIDTH},tabMemoryKey:\`lk-mock-panel@/preview/pr-7/\`,linkFragment:\`${FRAGMENT_KEY}\`})`,
     )
   })
 })

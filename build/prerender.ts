@@ -4,10 +4,12 @@ import { pathToFileURL } from 'node:url'
 import { build, minifySync, type Plugin } from 'vite'
 import { buildPlugin } from './build-plugin.ts'
 import { routePreloads, routePreloadScript, routePreloadTable, type PreloadTable } from './route-preload.ts'
-import { PRERENDERED_ROUTES, prerenderedFile, type PrerenderedRoute } from '../src/prerender/prerendered-routes.ts'
+import { PRERENDERED_ROUTES, type PrerenderedRoute } from '../src/prerender/prerendered-routes.ts'
 import { standIn } from '../src/prerender/stand-in.ts'
 import { TOKEN_KEY } from '../src/api/token.ts'
 import { scopedKey } from '../src/lib/scoped-key.ts'
+import { RAIL_WIDTH, TAB_MEMORY_NAME, WIDE_WINDOW } from '../mocks/studio/panel/shell/panel-room.ts'
+import { FRAGMENT_KEY } from '../mocks/studio/link/fragment.ts'
 
 // The open pages' first screens come with the HTML (src/prerender/prerendered-routes.ts): a phone
 // paints the sign-in form at the document's first round trip instead of after the app's code has
@@ -27,12 +29,20 @@ type RenderScreen = (path: string) => Promise<string>
 /** The app's code as a page asks for it: the entry, and the route preloader's table. */
 export type AppCode = { entry: string; table: PreloadTable }
 
-/** The stand-in's inline script for a route of a build under `base`. */
-export function standInScript(route: PrerenderedRoute, base: string, code: AppCode): string {
+/** The stand-in's inline script for a route of a build under `base`, mock-backed or not. */
+export function standInScript(route: PrerenderedRoute, base: string, code: AppCode, mock = false): string {
   const options = [
     scopedKey(TOKEN_KEY, base),
     route.guard ?? null,
     { entry: code.entry, preload: routePreloads(code.table, route.path) },
+    mock
+      ? {
+          wideWindow: WIDE_WINDOW,
+          railWidth: RAIL_WIDTH,
+          tabMemoryKey: scopedKey(TAB_MEMORY_NAME, base),
+          linkFragment: FRAGMENT_KEY,
+        }
+      : null,
   ]
   const call = `(${standIn.toString()})(${options.map((option) => JSON.stringify(option)).join(',')})`
   const { code: script, errors } = minifySync('stand-in.js', call)
@@ -92,7 +102,7 @@ async function renderScreens(config: { configFile: string | undefined; mode: str
   }
 }
 
-export function prerenderScreens(): Plugin {
+export function prerenderScreens({ mock }: { mock: boolean }): Plugin {
   return buildPlugin('lk:prerender', (config) => {
     let code: AppCode | undefined
     return {
@@ -113,9 +123,9 @@ export function prerenderScreens(): Plugin {
           const outDir = resolve(root, output.outDir)
           const html = readFileSync(join(outDir, 'index.html'), 'utf8')
           for (const { route, screen } of await renderScreens({ configFile, mode, base, root })) {
-            const script = standInScript(route, base, code)
+            const script = standInScript(route, base, code, mock)
             const page = withPrerenderedScreen(html, { route, screen, script, code, base })
-            writeFileSync(join(outDir, prerenderedFile(route.path)), page)
+            writeFileSync(join(outDir, route.file), page)
           }
         },
       },

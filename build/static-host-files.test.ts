@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { MOCK_WORKER_FILES } from '../deploy/csp.mjs'
+import { HOME_PAGE, MOCK_WORKER_FILES } from '../deploy/csp.mjs'
 import { renderServer } from '../deploy/render-nginx-conf.mjs'
 import { writeStaticHostFiles } from '../deploy/static-host-files.mjs'
 import { headersFor, parseHeadersFile } from './preview-headers'
@@ -49,6 +49,7 @@ function deploy(base: string) {
   mkdirSync(root, { recursive: true })
   writeFileSync(join(root, 'index.html'), INDEX_HTML)
   writeFileSync(join(root, 'auth.html'), AUTH_HTML)
+  writeFileSync(join(root, HOME_PAGE), AUTH_HTML.replace('<main>', '<main class="home">'))
   writeStaticHostFiles({ root, base, ...variables })
   return {
     nginx: renderServer({ sites: [{ root, base }], listen: '80', ...variables }),
@@ -85,11 +86,19 @@ describe.each(['/', '/preview/pr-7/'])('the static hosts’ files of a build und
     expect(redirects).toContain(`${base}*  ${base}index.html  200`)
   })
 
-  it('answers an open page painted at build time with its own HTML, before the fallback', () => {
+  it.each([
+    ['an open page', 'auth', 'auth.html'],
+    ['the base, home', '', HOME_PAGE],
+  ])('answers %s painted at build time with its own HTML, before the fallback', (_name, address, page) => {
     const lines = redirects.split('\n')
-    expect(lines.indexOf(`${base}auth  ${base}auth.html  200`)).toBeGreaterThan(0)
-    expect(lines.indexOf(`${base}auth  ${base}auth.html  200`)).toBeLessThan(
-      lines.indexOf(`${base}*  ${base}index.html  200`),
-    )
+    const rule = `${base}${address}  ${base}${page}  200`
+    expect(lines.indexOf(rule)).toBeGreaterThan(0)
+    expect(lines.indexOf(rule)).toBeLessThan(lines.indexOf(`${base}*  ${base}index.html  200`))
+    expect(redirects).not.toContain(`${base}home  `)
+  })
+
+  it('answers the base with the painted home in nginx too, and index.html in a build without it', () => {
+    expect(nginx).toContain(`location = ${base} {`)
+    expect(nginx).toContain(`try_files ${base}home.html ${base}index.html;`)
   })
 })

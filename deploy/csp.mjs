@@ -88,7 +88,13 @@ export const CACHE_CONTROL = {
   revalidate: 'no-cache',
 }
 
-/** The build's HTML pages in `root`: index.html, and the open pages painted at build time (build/prerender.ts). */
+/** The painted home's page (src/prerender/prerendered-routes.ts names the files). */
+export const HOME_PAGE = 'home.html'
+
+/** The address a page of the build answers, under its base: `auth.html` `auth`, the painted home the base itself. */
+export const pageAddress = (page) => (page === HOME_PAGE ? '' : page.slice(0, -'.html'.length))
+
+/** The build's HTML pages in `root`: index.html, and the pages painted at build time (build/prerender.ts). */
 export function htmlPages(root) {
   return readdirSync(root)
     .filter((name) => name.endsWith('.html'))

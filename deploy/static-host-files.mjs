@@ -5,7 +5,7 @@
 // files of several previews under one site can be joined into the site's own (docs/previews.md).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, htmlPages, MOCK_WORKER_FILES } from './csp.mjs'
+import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, htmlPages, MOCK_WORKER_FILES, pageAddress } from './csp.mjs'
 
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 
@@ -27,14 +27,14 @@ export function headersFile(base, security) {
 }
 
 /**
- * Deep links are the app's routes: index.html answers them. An open page painted at build time
- * (`auth.html`) answers its own address first: Cloudflare Pages applies a rule even where a file
- * matches, so the fallback alone would hide it.
+ * Deep links are the app's routes: index.html answers them. A page painted at build time answers
+ * its own address first (`auth.html` /auth, `home.html` the base itself): Cloudflare Pages applies a
+ * rule even where a file matches, so the fallback alone would hide it.
  */
 export function redirectsFile(base, pages = []) {
   const own = pages
     .filter((page) => page !== 'index.html')
-    .map((page) => `${base}${page.slice(0, -'.html'.length)}  ${base}${page}  200\n`)
+    .map((page) => `${base}${pageAddress(page)}  ${base}${page}  200\n`)
   return `# SPA fallback of this build (deploy/static-host-files.mjs).\n${own.join('')}${base}*  ${base}index.html  200\n`
 }
 

@@ -5,9 +5,9 @@
 //    production build, / on the mock-backed preview build (it needs data) and on the production
 //    build with the mock's recorded answers as its backend (scripts/bench/production-home.mjs); all
 //    served by the shipped nginx configuration (deploy/), so gzip, caching and the CSP are what users get.
-//  - the first screen (scripts/bench/first-screen.mjs): /auth painted from the HTML against the same
-//    build rendered by its code alone, Lighthouse median of 5, the LCP element, and a screenshot with
-//    scripts refused; `npm run bench -- --first-screen` runs only that.
+//  - the first screens (scripts/bench/first-screen.mjs): /auth and / painted from the HTML against the
+//    same build rendered by its code alone, Lighthouse median of 5, the LCP element, and a screenshot
+//    with scripts refused; `npm run bench -- --first-screen` runs only that.
 //  - tap to result (scripts/bench/taps.mjs): four taps on a phone at 4x CPU on a slow 4G line, no hover
 //    first, median of 3; `npm run bench -- --taps` runs only that.
 //  - the studio's import (scripts/bench/studio-import.mjs): the page's longest task while a 12 MB
@@ -49,8 +49,14 @@ if (process.argv.includes('--import')) {
 }
 if (process.argv.includes('--first-screen')) {
   const dir = join(ROOT, '.bench/prod')
-  if (!process.env.BENCH_SKIP_BUILD) buildApp(dir, PRODUCTION_ENV)
-  printFirstScreen(await measureFirstScreen(dir, PORT))
+  const previewDir = join(ROOT, '.bench/preview')
+  if (!process.env.BENCH_SKIP_BUILD) {
+    buildApp(dir, PRODUCTION_ENV)
+    buildApp(previewDir, PREVIEW_ENV)
+  }
+  const preview = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)
+  const answers = await recordHomeAnswers(preview.origin).finally(() => preview.stop())
+  printFirstScreen(await measureFirstScreen(dir, answers, PORT))
   process.exit(0)
 }
 if (process.argv.includes('--taps')) {
@@ -77,9 +83,6 @@ try {
   await production.stop()
 }
 
-console.log('The first screen painted from the HTML against the client-rendered one…')
-const firstScreen = await measureFirstScreen(productionDir, PORT)
-
 // / and the other signed-in screens need data: the mock-backed preview build, signed in with the
 // seeded demo session.
 const preview = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)
@@ -101,6 +104,8 @@ try {
 // and the machine: measured right after them, it scores far below its score alone.
 console.log(`Lighthouse / (production build, the mock's answers as its backend) ×${RUNS}…`)
 const productionHome = await lighthouseProductionHome(homeAnswers, PORT, RUNS)
+console.log('The first screens painted from the HTML against the client-rendered ones…')
+const firstScreen = await measureFirstScreen(productionDir, homeAnswers, PORT)
 console.log('Tap to result (production build, the mock’s answers as its backend)…')
 const taps = await withProductionBacked(homeAnswers, PORT, measureTaps)
 const scalePreview = await serveWithNginx(previewDir, PORT, PREVIEW_ENV)

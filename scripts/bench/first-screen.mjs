@@ -1,10 +1,12 @@
-// The first screen painted from the HTML (build/prerender.ts) against the same sign-in page rendered
-// by its code alone: the production build as it ships, and a copy of it without its painted pages,
+// The first screens painted from the HTML (build/prerender.ts) against the same screens rendered by
+// their code alone: the production build as it ships, and a copy of it without its painted pages,
 // which nginx then answers with index.html, as every client-rendered app on this stack does.
-// Lighthouse mobile on /auth, the two builds taking turns, median of BENCH_FIRST_SCREEN_RUNS (5);
+// Lighthouse mobile, the two builds taking turns, median of BENCH_FIRST_SCREEN_RUNS (5), on /auth and
+// on home (`/`, signed in, its backends answering what the mock answered: ./production-home.mjs);
 // the element Lighthouse takes for the largest paint; and a screenshot of /auth at 375 px with every
 // script refused (.bench/auth-without-scripts.png), which must show the form.
-// `npm run bench -- --first-screen` runs only this table (BENCH_SKIP_BUILD=1 reuses .bench/prod).
+// `npm run bench -- --first-screen` runs only this table (BENCH_SKIP_BUILD=1 reuses .bench/prod and
+// .bench/preview).
 import { cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import puppeteer from 'puppeteer-core'
@@ -13,6 +15,7 @@ import { lighthouseMedian, median } from './lighthouse.mjs'
 import { writeBenchBlock } from './performance-doc.mjs'
 import { PRODUCTION_ENV, ROOT, printTable } from './route-js.mjs'
 import { serveWithNginx } from './serve.mjs'
+import { TOKEN, withProductionBacked } from './production-home.mjs'
 
 const RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 5)
 const SCREENSHOT = join(ROOT, '.bench/auth-without-scripts.png')
@@ -58,32 +61,46 @@ const summary = (runs) => ({
   lcpElements: [...new Set(runs.map((run) => run.lcpElement?.label.replace(/\s+/g, ' ') ?? '—'))],
 })
 
-export async function measureFirstScreen(productionDir, port) {
+/** Lighthouse on `path` of the two servers, taking turns, `RUNS` times each. */
+async function takingTurns(label, painted, bare, path, token) {
+  const runs = { painted: [], bare: [] }
+  for (let run = 0; run < RUNS; run += 1) {
+    console.log(`Lighthouse ${label}, painted from the HTML and client-rendered, run ${run + 1} of ${RUNS}…`)
+    runs.painted.push(...(await lighthouseMedian(`${painted}${path}`, { runs: 1, token })).runs)
+    runs.bare.push(...(await lighthouseMedian(`${bare}${path}`, { runs: 1, token })).runs)
+  }
+  return { painted: summary(runs.painted), bare: summary(runs.bare) }
+}
+
+/** /auth of the production build in `productionDir`, and home of it backed by the mock's `homeAnswers`. */
+export async function measureFirstScreen(productionDir, homeAnswers, port) {
   const painted = await serveWithNginx(productionDir, port, PRODUCTION_ENV)
   const bare = await serveWithNginx(clientRenderedCopy(productionDir), port + 1, PRODUCTION_ENV)
+  let auth
+  let formWithoutScripts
   try {
-    const runs = { painted: [], bare: [] }
-    for (let run = 0; run < RUNS; run += 1) {
-      console.log(`Lighthouse /auth, painted from the HTML and client-rendered, run ${run + 1} of ${RUNS}…`)
-      runs.painted.push(...(await lighthouseMedian(`${painted.origin}/auth`, { runs: 1 })).runs)
-      runs.bare.push(...(await lighthouseMedian(`${bare.origin}/auth`, { runs: 1 })).runs)
-    }
-    return {
-      painted: summary(runs.painted),
-      bare: summary(runs.bare),
-      formWithoutScripts: await withoutScripts(painted.origin),
-    }
+    auth = await takingTurns('/auth', painted.origin, bare.origin, '/auth')
+    formWithoutScripts = await withoutScripts(painted.origin)
   } finally {
     await Promise.all([painted.stop(), bare.stop()])
   }
+  const home = await withProductionBacked(homeAnswers, port, async (origin, build) => {
+    const homeBare = await serveWithNginx(clientRenderedCopy(build.dir), port + 1, build.env)
+    try {
+      return await takingTurns('/ (signed in)', origin, homeBare.origin, '/', TOKEN)
+    } finally {
+      await homeBare.stop()
+    }
+  })
+  return { auth, home, formWithoutScripts }
 }
 
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`
 
-export function printFirstScreen({ painted, bare, formWithoutScripts }) {
-  console.log(`\n/auth, Lighthouse mobile, median of ${RUNS}, the two builds taking turns`)
+/** The two rows of one screen: painted from the HTML, and rendered by its code alone. */
+function screenRows(screen, { painted, bare }) {
   const row = (name, result) => [
-    name,
+    `${screen} ${name}`,
     String(result.score),
     seconds(result.fcp),
     seconds(result.lcp),
@@ -91,22 +108,28 @@ export function printFirstScreen({ painted, bare, formWithoutScripts }) {
     result.cls.toFixed(3),
     result.lcpElements.map((label) => `«${label}»`).join(', '),
   ]
-  const table = printTable(
-    ['/auth', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element'],
-    [row('painted from the HTML', painted), row('rendered by its code alone', bare)],
-  )
   for (const [name, result] of [
     ['painted', painted],
     ['client-rendered', bare],
   ])
-    console.log(`${name} LCP runs: ${result.runs.map((run) => seconds(run.lcp)).join(', ')}`)
+    console.log(`${screen} ${name} LCP runs: ${result.runs.map((run) => seconds(run.lcp)).join(', ')}`)
+  return [row('painted from the HTML', painted), row('rendered by its code alone', bare)]
+}
+
+export function printFirstScreen({ auth, home, formWithoutScripts }) {
+  console.log(`\nThe first screens, Lighthouse mobile, median of ${RUNS}, the two builds taking turns`)
+  const table = printTable(
+    ['Screen', 'LH score', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element'],
+    [...screenRows('/auth', auth), ...screenRows('/ (signed in)', home)],
+  )
   const shot = formWithoutScripts ? 'shows the sign-in form' : 'does NOT show the sign-in form'
   console.log(`With every script refused, /auth at 375 px ${shot} (${SCREENSHOT})`)
   writeBenchBlock(
     'first-screen',
-    `/auth on the production build served by nginx, Lighthouse mobile, median of ${RUNS}, the two taking turns; ` +
-      `"rendered by its code alone" is the same build without its painted pages. With every script refused, ` +
-      `/auth at 375 px ${shot}.\n\n${table}`,
+    `The production build served by nginx, Lighthouse mobile, median of ${RUNS}, the two taking turns; ` +
+      `"rendered by its code alone" is the same build without its painted pages. \`/\` is signed in as the demo ` +
+      `user, its backends answering what the mock answered. With every script refused, /auth at 375 px ${shot}.` +
+      `\n\n${table}`,
   )
   if (!formWithoutScripts) throw new Error('/auth without scripts shows no sign-in form')
 }

@@ -66,8 +66,9 @@ export function lighthouseProductionHome(answers, port, runs) {
 }
 
 /**
- * Runs `measure(origin)` against the production build, served through the shipped nginx
- * configuration, whose backends answer what the mock answered (`answers`).
+ * Runs `measure(origin, build)` against the production build, served through the shipped nginx
+ * configuration, whose backends answer what the mock answered (`answers`); `build` is its folder and
+ * variables, for another server of the same build.
  */
 export async function withProductionBacked(answers, port, measure) {
   const backend = await serveAnswers(answers)
@@ -81,7 +82,7 @@ export async function withProductionBacked(answers, port, measure) {
     buildApp(dir, env)
     const site = await serveWithNginx(dir, port, env)
     try {
-      return await measure(site.origin)
+      return await measure(site.origin, { dir, env })
     } finally {
       await site.stop()
     }

@@ -32,4 +32,12 @@ export async function fetchCurrentUser({ signal }: ReadContext = {}): Promise<Us
 export const userQueries = {
   all: () => ['user'] as const,
   me: () => readQuery([...userQueries.all(), 'me'], fetchCurrentUser, { call: userCall, staleTime: 30_000 }),
+  /**
+   * The user as home's parts show it: skeletons while it is read (home painted from the HTML, or the
+   * user read again from scratch), and the error screen when it cannot be, as a suspending read does.
+   */
+  shown: () => ({
+    ...userQueries.me(),
+    throwOnError: (_error: Error, query: { state: { data?: User } }) => !query.state.data,
+  }),
 }

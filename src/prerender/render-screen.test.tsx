@@ -1,5 +1,6 @@
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '../../tests/render'
+import { renderRoute, signInAs } from '../../tests/render'
 import { Route as AuthRoute } from '../routes/auth'
 import { PRERENDERED_ROUTES } from './prerendered-routes'
 import { renderScreen } from './render-screen'
@@ -61,7 +62,48 @@ describe('the open pages painted at build time', () => {
     },
   )
 
-  it.each(['/auth', '/reset-password'])('%s brings no inline code, style or event handler', async (path) => {
+  it.each(['/auth', '/reset-password', '/'])('%s brings no inline code, style or event handler', async (path) => {
     expect(await renderScreen(path)).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i)
+  })
+})
+
+describe('home painted at build time, before the user is read', () => {
+  /** The painted home and the app's home once the demo user's data is there, side by side. */
+  async function paintedAndOwn() {
+    const painted = parsed(await renderScreen('/'))
+    signInAs()
+    const { container, unmount } = renderRoute('/')
+    await screen.findByRole('heading', { level: 1, name: /^Здравствуйте/ })
+    const own = rendered(container)
+    unmount()
+    return { painted, own }
+  }
+  const same = (selector: string, painted: DocumentFragment, own: DocumentFragment) => {
+    const [paintedPart, ownPart] = [painted, own].map((root) => root.querySelector(selector))
+    expect(paintedPart, selector).not.toBeNull()
+    expect(tree(paintedPart as Node).isEqualNode(tree(ownPart as Node)), selector).toBe(true)
+  }
+
+  it('has the app’s menus, promo banner and headings, element for element', async () => {
+    const { painted, own } = await paintedAndOwn()
+    for (const part of [
+      'header',
+      'header + header',
+      'nav[aria-label="Нижнее меню"]',
+      '[aria-labelledby="promo-title"]',
+    ])
+      same(part, painted, own)
+    const headings = (root: DocumentFragment) => [...root.querySelectorAll('h2, h3')].map((h) => h.textContent)
+    expect(headings(painted)).toEqual(headings(own))
+  })
+
+  it('shows skeletons in the user’s places: no greeting, name or amount of anyone', async () => {
+    const { painted } = await paintedAndOwn()
+    expect(painted.querySelector('h1')).toBeNull()
+    expect(painted.querySelector('a[href="/profile"][class*="profile"]')).toBeNull()
+    expect(painted.textContent).not.toMatch(/Здравствуйте|₽|баллов|ID /)
+    // The greeting, the profile card, the balance and cashback amounts, the balance's forecast, two services.
+    expect(painted.querySelectorAll('[data-skeleton]')).toHaveLength(7)
+    expect(painted.querySelector('[role="status"]')).toHaveTextContent('Загрузка услуг')
   })
 })

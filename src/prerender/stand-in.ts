@@ -4,22 +4,24 @@
  * app's code has come. The screen stands in for the app until the app has rendered into #root. The
  * app mounts over it instead of hydrating it (docs/performance.md says why), so this hands over
  * what the visitor did there:
- * - a screen whose route guard may send the visitor elsewhere (`guard`: a stored session, or one of
- *   its search parameters in the address) shows the loading screen instead of a form that would
- *   vanish under them (src/ui/loading.css);
+ * - a screen whose route guard may send the visitor elsewhere (`guard`: a stored session or none, or
+ *   one of its search parameters in the address) shows the loading screen instead of a screen that
+ *   would vanish under them (src/ui/loading.css);
  * - the form is not sent by the browser itself, which would put a password into the page's own
  *   address; its buttons have no code yet. The app sends the form, or presses the last button
  *   pressed, once it is there;
  * - what was typed moves into the app's fields, and the focus (with a field's caret) to the same
  *   element of the app's screen;
- * - the app's code is asked for once the screen is on show, or at once when there is nothing to show.
+ * - the app's code is asked for once the screen is on show, or at once when there is nothing to show;
+ * - in a mock-backed build, the screen leaves the support studio its room (`studio`).
  * All of it happens right after the app's first commit, before the next paint: the two screens are
  * never seen together, and never both in the page.
  */
 export function standIn(
   tokenKey: string,
-  guard: { params: readonly string[] } | null,
+  guard: { sendsAway: 'signed-in' | 'signed-out'; params: readonly string[] } | null,
   code: { entry: string; preload: string[] },
+  studio: { wideWindow: string; railWidth: number; tabMemoryKey: string; linkFragment: string } | null,
 ) {
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
   const FIELDS = 'input[name], textarea[name], select[name]'
@@ -48,6 +50,24 @@ export function standIn(
     document.head.append(entry)
   }
 
+  // A mock-backed build's support studio holds its room beside the page from the app's start
+  // (mocks/studio/panel/shell/page-inset.ts): its closed rail's, which the screen leaves it, so that
+  // nothing moves when the app comes; or the docked panel's, when it comes up open (it was open in
+  // this tab, or a reproduction link is opening), whose width support chose: the loading screen
+  // then waits for it.
+  const studioOpens = () => {
+    if (!studio || !matchMedia(studio.wideWindow).matches) return false
+    if (location.hash.startsWith(`#${studio.linkFragment}`)) return true
+    try {
+      return (JSON.parse(sessionStorage.getItem(studio.tabMemoryKey) ?? '{}') as { open?: unknown }).open === true
+    } catch {
+      return false // Storage blocked, or a broken value: the panel's memory starts from nothing too.
+    }
+  }
+  const forStudio = studioOpens()
+  if (studio && !forStudio && matchMedia(studio.wideWindow).matches)
+    page.style.setProperty('--page-inset-right', `${studio.railWidth}px`)
+
   const storedToken = () => {
     try {
       return localStorage.getItem(tokenKey)?.trim()
@@ -56,7 +76,10 @@ export function standIn(
     }
   }
   const search = new URLSearchParams(location.search)
-  const waits = guard !== null && (Boolean(storedToken()) || guard.params.some((name) => search.has(name)))
+  const waits =
+    forStudio ||
+    (guard !== null &&
+      ((guard.sendsAway === 'signed-in') === Boolean(storedToken()) || guard.params.some((name) => search.has(name))))
   if (waits) page.setAttribute('data-first-screen-waits', '')
 
   // Nothing to show first: a hidden tab paints nothing, and a guarded screen shows only the loader.

@@ -1,26 +1,28 @@
 import styles from './skeleton.module.css'
 
-type SkeletonProps = { height?: number; width?: string; className?: string }
-
-/** A grey placeholder with a soft shine; hidden from assistive technology (pair with a status text). */
-export function Skeleton({ height = 72, width = '100%', className }: SkeletonProps) {
-  return (
-    <div
-      aria-hidden="true"
-      data-skeleton=""
-      className={[styles.skeleton, className].filter(Boolean).join(' ')}
-      style={{ height, width }}
-    />
-  )
+/**
+ * A grey placeholder with a soft shine, sized by its class (no `style` attribute: a screen painted
+ * from the HTML may carry none under the CSP); hidden from assistive technology (pair with a status text).
+ */
+export function Skeleton({ className }: { className: string | undefined }) {
+  return <div aria-hidden="true" data-skeleton="" className={`${styles.skeleton} ${className}`} />
 }
 
-/** `count` skeletons with a polite "loading" text for screen readers. */
-export function SkeletonList({ count, height, label }: { count: number; height?: number; label: string }) {
+/** `count` skeletons, each sized by `itemClassName`, with a polite "loading" text for screen readers. */
+export function SkeletonList({
+  count,
+  itemClassName,
+  label,
+}: {
+  count: number
+  itemClassName?: string
+  label: string
+}) {
   return (
     <div role="status" className={styles.list}>
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={height} />
+        <Skeleton key={index} className={itemClassName} />
       ))}
     </div>
   )

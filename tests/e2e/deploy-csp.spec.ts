@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
-import { expect, signIn } from './fixtures'
+import { expect, homeShown, signIn } from './fixtures'
 import {
   assetPath,
   BUILD,
@@ -31,8 +31,8 @@ const csp = () =>
 test('every response carries the security headers', async ({ request }) => {
   const asset = await assetPath()
   const policy = csp()
-  // The theme snippet and the route preloader, and the stand-in of /auth and of /reset-password.
-  expect(inlineScriptSources()).toHaveLength(4)
+  // The theme snippet and the route preloader, and the stand-in of /auth, of /reset-password and of home.
+  expect(inlineScriptSources()).toHaveLength(5)
   // Production builds inline the stylesheet (build/inline-stylesheet.ts); this mock-backed one links it.
   expect(inlineStyleSources()).toHaveLength(0)
   for (const path of [
@@ -89,6 +89,9 @@ test('the app starts, signs in and opens deep links with no CSP violation', asyn
   await signIn(page)
   await expect(page.locator('main#main')).toBeVisible()
   expect(await violations()).toEqual([])
+  // Home painted from the HTML, with its script, for a visitor with a session.
+  await page.goto('/')
+  await homeShown(page)
 
   await page.goto('/profile/devices')
   await expect(page.locator('main#main')).toBeVisible()

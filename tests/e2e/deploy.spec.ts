@@ -15,7 +15,7 @@ test('deep links are answered with index.html and 200', async ({ request }) => {
   expect((await request.get('/assets/missing-chunk.js')).status()).toBe(404)
 })
 
-test('the open pages are answered with their screen painted at build time, the rest without one', async ({
+test('the open pages and home are answered with their screen painted at build time, the rest without one', async ({
   request,
 }) => {
   const screen = (html: string) => /<div class="prerendered"[^>]*>[\s\S]*?<div id="root">/.exec(html)?.[0] ?? ''
@@ -24,7 +24,11 @@ test('the open pages are answered with their screen painted at build time, the r
   const reset = await request.get('/reset-password')
   expect(reset.headers()['cache-control']).toBe('no-cache')
   expect(screen(await reset.text())).toContain('Укажите почту, пароль к которой вы забыли')
-  for (const path of ['/', '/profile', '/no-such-page']) expect(screen(await (await request.get(path)).text())).toBe('')
+  const home = await request.get('/?payment=success')
+  expect(home.headers()['cache-control']).toBe('no-cache')
+  expect(screen(await home.text())).toContain('Бесплатный хостинг на 24 часа')
+  for (const path of ['/index.html', '/profile', '/no-such-page'])
+    expect(screen(await (await request.get(path)).text()), path).toBe('')
 })
 
 test('hashed assets are cached for a year, index.html and the unhashed worker are revalidated', async ({ request }) => {

@@ -116,7 +116,7 @@ export function serveBuildWithNginx() {
 }
 
 export async function assetPath() {
-  const html = await (await fetch(`${served.origin}/`)).text()
+  const html = await (await fetch(`${served.origin}/index.html`)).text()
   const match = html.match(/src="(\/assets\/[^"]+\.js)"/)
   if (!match?.[1]) throw new Error('index.html has no /assets/ script')
   return match[1]

@@ -223,3 +223,19 @@ test('the sign-in page under a base comes painted from the HTML, its links under
   await signIn(page, PR7)
   await homeShown(page, PR7)
 })
+
+test('home under a base comes painted from the HTML to a visitor with a session, its links under the base', async ({
+  page,
+}) => {
+  await page.goto(at(PR7, 'auth'))
+  await signIn(page, PR7)
+  await homeShown(page, PR7)
+  const release = await holdScripts(page)
+  await page.goto(at(PR7), { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 2, name: 'Бесплатный хостинг на 24 часа' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  const menu = page.getByRole('navigation', { name: 'Основное меню' })
+  await expect(menu.getByRole('link', { name: 'Личные данные' })).toHaveAttribute('href', `${PR7}profile`)
+  release()
+  await homeShown(page, PR7)
+})

@@ -63,7 +63,9 @@ async function recordPageWidths(page: Page) {
     const widths: number[] = []
     Object.assign(window, { pageWidths: widths })
     const read = () => {
-      const width = document.querySelector('main') ? document.getElementById('root')?.clientWidth : undefined
+      // A screen on show: the app's, or one painted from the HTML (a hidden one waits for the app).
+      const shown = [...document.querySelectorAll('main')].some((main) => main.checkVisibility())
+      const width = shown ? document.getElementById('root')?.clientWidth : undefined
       if (width !== undefined && width !== widths.at(-1)) widths.push(width)
       requestAnimationFrame(read)
     }

@@ -79,7 +79,7 @@ export function DevicesScreen({ onNotMe }: { onNotMe: () => void }) {
           )}
         </div>
         {devices.isPending ? (
-          <SkeletonList count={4} height={84} label="Загрузка устройств" />
+          <SkeletonList count={4} itemClassName={styles.skeleton} label="Загрузка устройств" />
         ) : devices.isError ? (
           <RetryState
             message={`Не удалось загрузить устройства. ${describeError(devices.error)}`}

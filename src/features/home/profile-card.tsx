@@ -1,18 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userQueries, type User } from '@/api/user'
 import { Avatar } from '@/ui/avatar'
 import card from '@/ui/card.module.css'
 import { ClippedText } from '@/ui/clipped-text'
+import { Skeleton } from '@/ui/skeleton'
 import styles from './home.module.css'
 
 function displayName(user: User) {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.userName || 'Пользователь'
 }
 
-/** SPEC §2: the profile card, one link to /profile. */
+/** SPEC §2: the profile card, one link to /profile; a skeleton of it until the user is read (see HomeScreen). */
 export function ProfileCard() {
-  const { data: user } = useSuspenseQuery(userQueries.me())
+  const { data: user } = useQuery(userQueries.shown())
+  if (!user) return <Skeleton className={styles.profileSkeleton} />
   const name = displayName(user)
   return (
     <Link to="/profile" className={`${card.surface} ${styles.profile}`}>

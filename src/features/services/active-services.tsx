@@ -26,7 +26,7 @@ export function ActiveServices() {
         Мои услуги
       </h2>
       {services.isPending ? (
-        <SkeletonList count={2} height={76} label="Загрузка услуг" />
+        <SkeletonList count={2} itemClassName={styles.skeleton} label="Загрузка услуг" />
       ) : services.isError ? (
         <RetryState
           message={`Не удалось загрузить услуги. ${describeError(services.error)}`}

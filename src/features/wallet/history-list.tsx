@@ -48,7 +48,9 @@ function renderRow(row: HistoryRow) {
 }
 
 /** The history while it is read, and while its list's code loads: one placeholder, so neither shows as a change. */
-export const HistorySkeleton = () => <SkeletonList count={4} height={72} label="Загрузка истории" />
+export const HistorySkeleton = () => (
+  <SkeletonList count={4} itemClassName={styles.rowSkeleton} label="Загрузка истории" />
+)
 
 /** The months in reading order, each its heading and operations; the current month's heading sticks at the top. */
 export function HistoryList({ rows }: { rows: HistoryRow[] }) {

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react'
 import { preloadedComponent } from '@/lib/preloaded-component'
 import { Modal } from '@/ui/modal'
 import { SkeletonList } from '@/ui/skeleton'
+import styles from './wallet.module.css'
 
 // Not part of home's first load; it arrives once home is shown and the browser is idle, so a tap
 // on "Пополнить баланс" waits for no download and opens the dialog with its form at once.
@@ -12,7 +13,7 @@ export function TopUpModal({ open, onClose }: { open: boolean; onClose: () => vo
   const [busy, setBusy] = useState(false)
   return (
     <Modal open={open} onClose={onClose} title="Пополнение баланса" dismissible={!busy}>
-      <Suspense fallback={<SkeletonList count={3} height={44} label="Загрузка формы" />}>
+      <Suspense fallback={<SkeletonList count={3} itemClassName={styles.fieldSkeleton} label="Загрузка формы" />}>
         <TopUpForm onBusyChange={setBusy} />
       </Suspense>
     </Modal>

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { monthlyTotal, serviceQueries } from '@/api/services'
@@ -7,6 +7,7 @@ import { Button } from '@/ui/button'
 import card from '@/ui/card.module.css'
 import { IconButton } from '@/ui/icon-button'
 import { InfoIcon } from '@/ui/icons'
+import { Skeleton } from '@/ui/skeleton'
 import { balanceForecast } from './forecast'
 import { BalanceForecast } from './balance-forecast'
 import { CashbackDialog, OverdraftDialog } from './info-dialogs'
@@ -18,15 +19,18 @@ type Dialog = 'cashback' | 'overdraft' | 'top-up' | null
 
 const cardClass = `${card.surface} ${styles.card}`
 
-/** SPEC §2 wallet panel: balance, cashback and overdraft cards and the top-up button. */
+/**
+ * SPEC §2 wallet panel: balance, cashback and overdraft cards and the top-up button. The amounts are
+ * skeletons until the user is read, as in the home painted from the HTML (see HomeScreen).
+ */
 export function WalletPanel() {
-  const { data: user } = useSuspenseQuery(userQueries.me())
+  const { data: user } = useQuery(userQueries.shown())
   const services = useQuery(serviceQueries.list())
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
-  const forecast = services.data
-    ? balanceForecast(user.balance, user.balanceStars, monthlyTotal(services.data.items))
-    : null
+  const forecast =
+    user && services.data ? balanceForecast(user.balance, user.balanceStars, monthlyTotal(services.data.items)) : null
+  const amountPending = <Skeleton className={`${styles.amount} ${styles.amountSkeleton}`} />
 
   return (
     <section aria-labelledby="wallet-title" className={styles.panel}>
@@ -41,8 +45,8 @@ export function WalletPanel() {
           <h3 id="wallet-balance" className={styles.cardTitle}>
             Баланс
           </h3>
-          <p className={styles.amount}>{formatRubles(user.balance)}</p>
-          {services.isPending && <ForecastPlaceholder />}
+          {user ? <p className={styles.amount}>{formatRubles(user.balance)}</p> : amountPending}
+          {(services.isPending || !user) && <ForecastPlaceholder />}
           {forecast && <BalanceForecast forecast={forecast} onTopUp={() => setDialog('top-up')} />}
           <Link to="/wallet/history" className={styles.historyLink}>
             История операций
@@ -57,9 +61,13 @@ export function WalletPanel() {
               <InfoIcon />
             </IconButton>
           </div>
-          <p className={styles.amount}>
-            {formatPoints(user.balanceStars)} <span className={styles.unit}>баллов</span>
-          </p>
+          {user ? (
+            <p className={styles.amount}>
+              {formatPoints(user.balanceStars)} <span className={styles.unit}>баллов</span>
+            </p>
+          ) : (
+            amountPending
+          )}
           <p className={styles.note}>1 балл = 1 рубль</p>
         </article>
         <article className={cardClass} aria-labelledby="wallet-overdraft">

@@ -1,16 +1,11 @@
 import { useEffect } from 'react'
 import { getNotices } from '../../core/notices'
 import { layoutMemory, tabMemory } from './panel-memory'
+import { RAIL_WIDTH, WIDE_WINDOW } from './panel-room'
 
 // The room the studio takes at the page's right: the app's layout reads --page-inset-right
 // (src/ui/tokens.css), and its container queries then show the layout for the width it has left, as
 // a page beside docked devtools does.
-
-/** Where the panel docks beside the page rather than rising over it as a sheet. */
-export const WIDE_WINDOW = '(min-width: 768px)'
-
-/** The closed panel's rail at desktop widths. */
-export const RAIL_WIDTH = 36
 
 export const DOCK_MIN_WIDTH = 320
 const DOCK_DEFAULT_WIDTH = 420

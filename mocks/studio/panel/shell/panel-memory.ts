@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { storageKey } from '@/lib/base-path'
+import { TAB_MEMORY_NAME } from './panel-room'
 
 // What the panel remembers across reloads: in this tab, whether it was open, on which section and
 // how far each section was scrolled; in this browser, how wide support docked it and where the
 // phone's tab sits. Stored values are read as hostile (an older version, a hand edit).
 
-const TAB_KEY = storageKey('lk-mock-panel')
+const TAB_KEY = storageKey(TAB_MEMORY_NAME)
 const LAYOUT_KEY = storageKey('lk-mock-panel-layout')
 
 const TabSchema = v.object({

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
-import { RAIL_WIDTH, usePageInset } from './page-inset'
+import { usePageInset } from './page-inset'
+import { RAIL_WIDTH } from './panel-room'
 import styles from './mock-panel.module.css'
 
 type Props = { label: string; toggleRef: Ref<HTMLButtonElement>; onOpen: () => void }

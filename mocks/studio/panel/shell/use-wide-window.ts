@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { WIDE_WINDOW } from './page-inset'
+import { WIDE_WINDOW } from './panel-room'
 
 const subscribe = (listener: () => void) => {
   const query = window.matchMedia(WIDE_WINDOW)
