@@ -10,15 +10,14 @@ import { WalletPanel } from '../features/wallet/wallet-panel'
 import { BASE, BASE_PREFIX } from '../lib/base-path'
 import { createQueryClient } from '../query-client'
 import { createAppRouter } from '../router'
-import { PRERENDERED_ROUTES } from './prerendered-routes'
 
 // The entry of build/prerender.ts's server build: the real app, router and screens, rendered at one
 // address with nobody signed in, as a first visit sees it. Nothing here runs in the browser.
 
 /** The HTML of a painted page's screen at `path`, without React's boundary comments. */
 export async function renderScreen(path: string): Promise<string> {
-  const beforeData = PRERENDERED_ROUTES.find((route) => route.path === path)?.beforeData
-  const { prelude } = await prerender(beforeData ? await homeBeforeData() : await openScreen(path))
+  // Home is the one signed-in screen painted: before its data, as no route renders it.
+  const { prelude } = await prerender(path === '/' ? await homeBeforeData() : await openScreen(path))
   const html = await new Response(prelude).text()
   return html.replace(/<!--\/?\$-->/g, '')
 }

@@ -55,18 +55,17 @@ export function standIn(
   // nothing moves when the app comes; or the docked panel's, when it comes up open (it was open in
   // this tab, or a reproduction link is opening), whose width support chose: the loading screen
   // then waits for it.
-  const studioOpens = () => {
-    if (!studio || !matchMedia(studio.wideWindow).matches) return false
-    if (location.hash.startsWith(`#${studio.linkFragment}`)) return true
+  const panelWasOpen = (tabMemoryKey: string) => {
     try {
-      return (JSON.parse(sessionStorage.getItem(studio.tabMemoryKey) ?? '{}') as { open?: unknown }).open === true
+      return (JSON.parse(sessionStorage.getItem(tabMemoryKey) ?? '{}') as { open?: unknown }).open === true
     } catch {
       return false // Storage blocked, or a broken value: the panel's memory starts from nothing too.
     }
   }
-  const forStudio = studioOpens()
-  if (studio && !forStudio && matchMedia(studio.wideWindow).matches)
-    page.style.setProperty('--page-inset-right', `${studio.railWidth}px`)
+  const beside = studio !== null && matchMedia(studio.wideWindow).matches ? studio : null
+  const forStudio =
+    beside !== null && (location.hash.startsWith(`#${beside.linkFragment}`) || panelWasOpen(beside.tabMemoryKey))
+  if (beside && !forStudio) page.style.setProperty('--page-inset-right', `${beside.railWidth}px`)
 
   const storedToken = () => {
     try {
