@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { basePath } from './build/base-path.ts'
 import { CHUNK_GROUPS } from './build/chunk-groups.ts'
+import { shortClassNames } from './build/class-names.ts'
 import { devtoolsBarRoom } from './build/devtools-bar-room.ts'
 import { dropMockWorker } from './build/drop-mock-worker.ts'
 import { earlyReads } from './build/early-reads.ts'
@@ -38,7 +39,7 @@ const FRESH_MODULE_TESTS = [
   'src/ui/windowed-list.test.tsx',
 ]
 
-export default defineConfig(({ mode, isSsrBuild = false }) => {
+export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // PRODUCT.md §1: the mock backend is on by default when no backend is configured.
   const mock = (env.VITE_MOCK ?? String(!env.VITE_API_URL && !env.VITE_GATEWAY_URL)) === 'true'
@@ -82,6 +83,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       'import.meta.env.VITE_SUPPORT_URL': JSON.stringify(SUPPORT_URL),
     },
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
+    css: { modules: command === 'build' ? { generateScopedName: shortClassNames(path('.')) } : {} },
     build: {
       target: 'es2022',
       manifest: true,
