@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { MOCK_GATEWAY_PATH, MOCK_GENERAL_PATH } from '@/api/config'
-import { yieldToPage } from '@/api/list-entries'
+import { yieldToPage } from '@/lib/main-thread'
 import { db, sessionByToken, type MockSession, type MockUser } from './db'
 
 // Shared pieces of every mock handler: URLs, the real error shapes of SPEC §8, auth and body checks.

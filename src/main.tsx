@@ -9,6 +9,7 @@ import { isOnline } from './lib/online'
 import { watchSession } from './features/auth/session-sync'
 import { afterFirstScreen } from './lib/after-first-screen'
 import { importWhenOnline } from './lib/import-when-online'
+import { yieldToPage } from './lib/main-thread'
 import { showCodeLoadFailure } from './lib/code-load'
 import { prefetchRouteChunks, reloadForStaleChunksOnlyOnline } from './lib/route-chunks'
 import { createQueryClient } from './query-client'
@@ -25,6 +26,10 @@ observeCallsWith(() => import('./report/record-calls').then(({ recordingHooks })
 type ConnectMock = typeof ConnectMockFn
 
 async function start() {
+  // The start-up runs in tasks of its own, apart from the evaluation of the entry's modules and from
+  // each other: on a slow phone each is a long task, and a page painted from the HTML is on show and
+  // can be tapped while they run (docs/performance.md).
+  await yieldToPage()
   let connectMock: ConnectMock | undefined
   let onCallPaused: ((listener: () => void) => void) | undefined
   // The literal comparison lets production builds drop the mock backend entirely.
@@ -85,6 +90,7 @@ async function start() {
         startRecording(router, onSessionEnd),
       ),
   )
+  await yieldToPage()
   // index.html's loading screen stays until the first page has its code and data; React then
   // replaces it in one commit (rendering at once would commit an empty root and blink blank).
   // A failed load is kept in the router's state (its error screen shows it); never leave the

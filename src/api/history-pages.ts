@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterPaint } from '@/lib/after-paint'
-import { inBackground, runInSlices, type ListEntries } from './list-entries'
+import { scheduler } from '@/lib/main-thread'
+import { runInSlices, type ListEntries } from './list-entries'
 import { PaymentSchema, type Payment } from './payments'
 
 // SPEC §7 GET /payments/payments/user: `{ data: [...] }`, read entry by entry (a payment the app
@@ -11,6 +12,17 @@ import { PaymentSchema, type Payment } from './payments'
 // On the page the rest is checked in slices that let it paint and answer input meanwhile; a large
 // answer is read in a worker (./history-off-thread), which runs the same steps without pauses
 // (./history-messages: that module and the answer's parsing load only with the history's read).
+
+/**
+ * Resumes once the page has run what is already queued (a render, its paint), and lets every later
+ * task go first too: the work after it runs at background priority where `scheduler.postTask`
+ * exists (its `yield`s keep that priority), after a macrotask elsewhere.
+ */
+function inBackground(): Promise<void> {
+  const posting = scheduler()?.postTask
+  if (posting) return posting.call(scheduler(), () => {}, { priority: 'background' })
+  return new Promise((resume) => setTimeout(resume, 0))
+}
 
 /**
  * Newest first. `complete` once every entry is checked; until then `skipped` is not final.

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { yieldToPage } from '@/lib/main-thread'
 
 /** A list answer parsed entry by entry: the valid entries, and how many could not be shown. */
 export type ListEntries<T> = { items: T[]; skipped: number }
@@ -31,33 +32,6 @@ export function listEntries<TItem extends v.GenericSchema>(item: TItem) {
 
 /** How long one slice of a long list may hold the page before it yields: well under a frame on a slow phone. */
 const SLICE_MS = 12
-
-type Scheduler = {
-  yield?: () => Promise<void>
-  postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>
-}
-const scheduler = () => (globalThis as { scheduler?: Scheduler }).scheduler
-
-/**
- * Hands the main thread back to the browser (input, paint) and resumes soon after, ahead of other
- * queued work of the same priority where `scheduler.yield` exists (Chromium), after a macrotask elsewhere.
- */
-export function yieldToPage(): Promise<void> {
-  const yielding = scheduler()?.yield
-  if (yielding) return yielding.call(scheduler())
-  return new Promise((resume) => setTimeout(resume, 0))
-}
-
-/**
- * Resumes once the page has run what is already queued (a render, its paint), and lets every later
- * task go first too: the work after it runs at background priority where `scheduler.postTask`
- * exists (its `yield`s keep that priority), after a macrotask elsewhere.
- */
-export function inBackground(): Promise<void> {
-  const posting = scheduler()?.postTask
-  if (posting) return posting.call(scheduler(), () => {}, { priority: 'background' })
-  return new Promise((resume) => setTimeout(resume, 0))
-}
 
 /**
  * Runs `step` for every index below `count` in slices of about SLICE_MS with a yield between them,
