@@ -83,7 +83,9 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       'import.meta.env.VITE_SUPPORT_URL': JSON.stringify(SUPPORT_URL),
     },
     resolve: { alias: { '@': path('./src'), '@mocks': path('./mocks') } },
-    css: { modules: command === 'build' ? { generateScopedName: shortClassNames(path('.')) } : {} },
+    // Customers' builds name classes short; the dev server and the mock-backed previews keep names a
+    // developer reads in the element inspector.
+    css: { modules: command === 'build' && !mock ? { generateScopedName: shortClassNames(path('.')) } : {} },
     build: {
       target: 'es2022',
       manifest: true,

@@ -4,8 +4,8 @@ import { relative } from 'node:path'
 // The production name of a CSS module's class: `_` and five characters of a hash of the file and the
 // class, not Vite's `_name_hash_line`. Every route's JS carries its modules' class maps, and index.html
 // and the painted pages inline the stylesheet, so each name's length is paid on every first screen.
-// The dev server keeps the readable names; the build's client and its build-time render (the painted
-// pages) name a class alike, since the name depends on the file's path and the class alone.
+// The build's client and its build-time render (the painted pages) name a class alike, since the
+// name depends on the file's path and the class alone.
 
 const LENGTH = 5
 
