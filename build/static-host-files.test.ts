@@ -94,7 +94,12 @@ describe.each(['/', '/preview/pr-7/'])('the static hosts’ files of a build und
     const rule = `${base}${address}  ${base}${page}  200`
     expect(lines.indexOf(rule)).toBeGreaterThan(0)
     expect(lines.indexOf(rule)).toBeLessThan(lines.indexOf(`${base}*  ${base}index.html  200`))
-    expect(redirects).not.toContain(`${base}home  `)
+  })
+
+  it('answers the painted home’s file name with index.html, as any address the app does not know', () => {
+    expect(redirects).toContain(`${base}home  ${base}index.html  200\n`)
+    expect(nginx).toContain(`location = ${base}home {`)
+    expect(nginx).toContain(`try_files ${base}index.html =404;`)
   })
 
   it('answers the base with the painted home in nginx too, and index.html in a build without it', () => {

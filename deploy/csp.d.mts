@@ -10,6 +10,7 @@ export function securityHeaders(csp: string): [name: string, value: string][]
 export function inlineHashes(html: string): InlineHashes
 export function htmlPages(root: string): string[]
 export const HOME_PAGE: string
+export function fileAddress(page: string): string
 export function pageAddress(page: string): string
 export const MOCK_WORKER_FILES: readonly string[]
 export const CACHE_CONTROL: { immutable: string; revalidate: string }

@@ -91,8 +91,11 @@ export const CACHE_CONTROL = {
 /** The painted home's page (src/prerender/prerendered-routes.ts names the files). */
 export const HOME_PAGE = 'home.html'
 
+/** The address the hosts (and `vite preview`) would answer with a page by its file name: `auth.html` `auth`. */
+export const fileAddress = (page) => page.slice(0, -'.html'.length)
+
 /** The address a page of the build answers, under its base: `auth.html` `auth`, the painted home the base itself. */
-export const pageAddress = (page) => (page === HOME_PAGE ? '' : page.slice(0, -'.html'.length))
+export const pageAddress = (page) => (page === HOME_PAGE ? '' : fileAddress(page))
 
 /** The build's HTML pages in `root`: index.html, and the pages painted at build time (build/prerender.ts). */
 export function htmlPages(root) {

@@ -22,7 +22,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { buildSecurityHeaders, CACHE_CONTROL, checkedBase } from './csp.mjs'
+import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, fileAddress, HOME_PAGE } from './csp.mjs'
 import { precompress } from './precompress.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -60,6 +60,7 @@ function renderLocations(site, headers) {
     .replaceAll('{{BASE}}', site.base)
     .replaceAll('{{CACHE_IMMUTABLE}}', CACHE_CONTROL.immutable)
     .replaceAll('{{CACHE_REVALIDATE}}', CACHE_CONTROL.revalidate)
+    .replaceAll('{{HOME_FILE_ADDRESS}}', fileAddress(HOME_PAGE))
     .trimEnd()
 }
 

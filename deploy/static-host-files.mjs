@@ -5,7 +5,15 @@
 // files of several previews under one site can be joined into the site's own (docs/previews.md).
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSecurityHeaders, CACHE_CONTROL, checkedBase, htmlPages, MOCK_WORKER_FILES, pageAddress } from './csp.mjs'
+import {
+  buildSecurityHeaders,
+  CACHE_CONTROL,
+  checkedBase,
+  fileAddress,
+  htmlPages,
+  MOCK_WORKER_FILES,
+  pageAddress,
+} from './csp.mjs'
 
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 
@@ -29,13 +37,17 @@ export function headersFile(base, security) {
 /**
  * Deep links are the app's routes: index.html answers them. A page painted at build time answers
  * its own address first (`auth.html` /auth, `home.html` the base itself): Cloudflare Pages applies a
- * rule even where a file matches, so the fallback alone would hide it.
+ * rule even where a file matches, so the fallback alone would hide it. Where a page's file name is
+ * not its address (/home), the hosts would answer that name with the page too, and the app would
+ * then put its 404 screen over the painted home: index.html answers it, as any unknown address.
  */
 export function redirectsFile(base, pages = []) {
-  const own = pages
-    .filter((page) => page !== 'index.html')
-    .map((page) => `${base}${pageAddress(page)}  ${base}${page}  200\n`)
-  return `# SPA fallback of this build (deploy/static-host-files.mjs).\n${own.join('')}${base}*  ${base}index.html  200\n`
+  const painted = pages.filter((page) => page !== 'index.html')
+  const own = painted.map((page) => `${base}${pageAddress(page)}  ${base}${page}  200\n`)
+  const byFileName = painted
+    .filter((page) => fileAddress(page) !== pageAddress(page))
+    .map((page) => `${base}${fileAddress(page)}  ${base}index.html  200\n`)
+  return `# SPA fallback of this build (deploy/static-host-files.mjs).\n${[...own, ...byFileName].join('')}${base}*  ${base}index.html  200\n`
 }
 
 /** Writes _headers and _redirects into the finished build in `root`. */

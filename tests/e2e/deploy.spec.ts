@@ -27,7 +27,7 @@ test('the open pages and home are answered with their screen painted at build ti
   const home = await request.get('/?payment=success')
   expect(home.headers()['cache-control']).toBe('no-cache')
   expect(screen(await home.text())).toContain('Бесплатный хостинг на 24 часа')
-  for (const path of ['/index.html', '/profile', '/no-such-page'])
+  for (const path of ['/index.html', '/profile', '/no-such-page', '/home'])
     expect(screen(await (await request.get(path)).text()), path).toBe('')
 })
 
