@@ -23,7 +23,7 @@ import { SUPPORT_URL } from './src/config/links.ts'
 // Why each build choice was made, with its measurements: docs/performance.md.
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'build/**/*.test.ts']
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts']
 /**
  * Unit tests of modules that keep state from their first load (a lazily loaded client, a journal
  * started once, a bus answered from the page's start): each file gets the modules fresh.

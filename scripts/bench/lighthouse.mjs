@@ -2,6 +2,7 @@
 // performance category, median of N runs, each in a fresh headless chromium.
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { median } from './statistics.mjs'
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 
@@ -44,8 +45,6 @@ function largestPaintElement(audit) {
   const node = tables.flatMap((table) => table.items ?? [table]).find((item) => item.node)?.node
   return node ? { label: node.nodeLabel ?? '', snippet: node.snippet ?? '' } : undefined
 }
-
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 export async function lighthouseMedian(url, { runs = 3, token } = {}) {
   const results = []

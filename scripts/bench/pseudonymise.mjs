@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { bundleForNode, runDriver } from './node-module.mjs'
 import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable, ROOT } from './route-js.mjs'
+import { median } from './statistics.mjs'
 
 const OUT_DIR = join(ROOT, '.bench/pseudonymise')
 const SIZES = [2_000, 10_000]
@@ -32,7 +33,6 @@ const text = (n, customers) => {
   return 'Пополнение на ' + (100 + n) + ' ₽ от ' + one.email + ' (' + one.lastName + ' ' + one.firstName + '), заказ №' + n +
     '; вернуться: /wallet/history?email=' + encodeURIComponent(other.email) + '&page=' + (n % 9) + ', статус success'
 }
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 const results = []
 for (const size of sizes) {
   const customers = size / 5
@@ -54,14 +54,15 @@ for (const size of sizes) {
     }
     along.push(performance.now() - start)
   }
-  results.push({ size, first: median(first), along: median(along), firstRuns: first, alongRuns: along })
+  results.push({ size, firstRuns: first, alongRuns: along })
 }
 console.log(JSON.stringify(results))
 `
 
 export async function measurePseudonymise(sizes = SIZES, runs = RUNS) {
   const bundle = await bundleForNode('mocks/studio/privacy/pseudonymise.ts', OUT_DIR)
-  return runDriver(DRIVER, bundle, [sizes, runs])
+  const results = await runDriver(DRIVER, bundle, [sizes, runs])
+  return results.map((result) => ({ ...result, first: median(result.firstRuns), along: median(result.alongRuns) }))
 }
 
 const ms = (value) => `${Math.round(value)} ms`

@@ -16,6 +16,7 @@ import { buildApp, PREVIEW_ENV, printTable, ROOT } from './route-js.mjs'
 import { scaleDb } from './scale-data.mjs'
 import { measureScreen } from './scale-page.mjs'
 import { serveWithNginx } from './serve.mjs'
+import { median } from './statistics.mjs'
 
 const PAYMENT_COUNTS = [100, 1_000, 10_000, 50_000]
 const SESSION_COUNT = 1_000
@@ -40,10 +41,6 @@ const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3)
 /** `BENCH_SCALE_ONLY=10000,sessions` measures only the sizes whose label holds one of the words. */
 const ONLY = process.env.BENCH_SCALE_ONLY?.split(',').filter(Boolean)
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)]
-}
 const medianFrames = (runs) =>
   runs.some((run) => run === undefined)
     ? undefined

@@ -12,6 +12,7 @@ import { largeReport } from './large-report.mjs'
 import { writeBenchBlock } from './performance-doc.mjs'
 import { TOKEN } from './production-home.mjs'
 import { printTable } from './route-js.mjs'
+import { median } from './statistics.mjs'
 
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3)
 const REPORT_BYTES = 12_000_000
@@ -67,7 +68,6 @@ async function measureImport(browser, origin, file) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 const ms = (value) => `${Math.round(value)} ms`
 
 /** Measures against a served mock-backed build; returns each figure's median and the runs. */

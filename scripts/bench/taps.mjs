@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core'
 import { writeBenchBlock } from './performance-doc.mjs'
 import { printTable } from './route-js.mjs'
 import { TOKEN } from './production-home.mjs'
+import { median } from './statistics.mjs'
 
 export const TAP_TARGET_MS = 200
 const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 3)
@@ -145,8 +146,6 @@ function watchNetwork(page) {
   page.on('requestfailed', ended)
   return network
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
 /** Every tap, RUNS times each, against the production-backed site at `origin`. */
 export async function measureTaps(origin) {
