@@ -118,6 +118,8 @@ for (const screen of SCREENS) {
   test(`${screen.name} (${screen.path}) at 1280 and 375 px in both themes: axe, focus indicators, target sizes, ARIA references and names; at 375 px, focus not obscured`, async ({
     page,
   }) => {
+    // Four axe runs and a keyboard walk in each theme at two widths.
+    test.slow()
     // Transitions would be caught mid-way when styles are read right after a key press.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     for (const width of WIDTHS) {

@@ -69,6 +69,8 @@ test('changing the balance in the editor updates the wallet card without a reloa
 })
 
 test('the editor and the import preview are axe-clean at 375 and 1280 px in both themes', async ({ page }) => {
+  // Two panels, each axe-checked in both themes at two widths.
+  test.slow()
   await openSignedIn(page)
   // The groups open closed at each width.
   await onHomeAtEachWidth(

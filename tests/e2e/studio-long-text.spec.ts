@@ -28,6 +28,8 @@ function reportWithLongTexts() {
 test("a long text of the customer's report opened whole is axe-clean at 375 and 1280 px in both themes", async ({
   page,
 }) => {
+  // A report imported and axe-checked in both themes at two widths.
+  test.slow()
   await withSeededSession(page)
   // The report imported at each width, as support at that width would.
   await onHomeAtEachWidth(page, async (width) => {

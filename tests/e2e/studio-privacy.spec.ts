@@ -25,6 +25,8 @@ async function openLinkSection(page: Page) {
 test('"Скрыть личные данные" is axe-clean at 375 and 1280 px in both themes and works by keyboard', async ({
   page,
 }) => {
+  // Axe in both themes and a keyboard run, at two widths.
+  test.slow()
   await openSignedIn(page)
   // Tried by keyboard at each width.
   await onHomeAtEachWidth(page, async (width) => {

@@ -126,6 +126,8 @@ test('on a phone nothing on the home screen jumps while the wallet and services 
 
 test.describe('accessibility', () => {
   test('home with each dialog and the history are axe-clean at 1280 and 375 px in both themes', async ({ page }) => {
+    // Home, each dialog and the history, axe-checked in both themes at two widths.
+    test.slow()
     await openSignedIn(page)
     for (const viewport of [{ width: 1280, height: 900 }, MOBILE]) {
       await page.setViewportSize(viewport)
